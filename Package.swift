@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "contrast-audit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ContrastAudit", targets: ["ContrastAudit"]),
+    .executable(name: "contrast-audit", targets: ["contrast-audit"]),
+  ],
+  targets: [
+    // The library: loaders, resolver, evaluator, scanner and reporters. Pure: no printing, no exit.
+    .target(name: "ContrastAudit"),
+    // The thin command line: arguments, file output, exit status.
+    .executableTarget(name: "contrast-audit", dependencies: ["ContrastAudit"]),
+    // Release-mode benchmarks that print figures (see README "Performance").
+    .executableTarget(name: "bench-audit", dependencies: ["ContrastAudit"]),
+    .executableTarget(name: "bench-scan", dependencies: ["ContrastAudit"]),
+    .testTarget(
+      name: "ContrastAuditTests",
+      dependencies: ["ContrastAudit"],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

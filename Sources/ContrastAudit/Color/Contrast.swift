@@ -1,0 +1,46 @@
+import Foundation
+
+/// WCAG 2.x contrast math and the source-over compositing UIKit uses.
+public enum Contrast {
+  /// Relative luminance by the normative WCAG 2.2 formula, on the color clipped to sRGB.
+  ///
+  /// Uses the 0.04045 linearisation threshold and the 0.2126 / 0.7152 / 0.0722 weights.
+  public static func relativeLuminance(_ color: RGBA) -> Double {
+    func channel(_ value: Double) -> Double {
+      let c = value.clamped01
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722
+      * channel(color.blue)
+  }
+
+  /// The contrast ratio `(L1 + 0.05) / (L2 + 0.05)` of two opaque colors, 1 to 21.
+  public static func ratio(_ first: RGBA, _ second: RGBA) -> Double {
+    let a = relativeLuminance(first)
+    let b = relativeLuminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  /// Source-over compositing of `top` onto `bottom` in gamma-encoded extended sRGB, unclipped.
+  ///
+  /// This is how Core Animation blends layers in an sRGB or extended-sRGB context; blending in
+  /// linear light would overstate the contrast of translucent labels.
+  public static func composite(_ top: RGBA, over bottom: RGBA) -> RGBA {
+    let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
+    guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    func blend(_ t: Double, _ b: Double) -> Double {
+      (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha
+    }
+    return RGBA(
+      red: blend(top.red, bottom.red), green: blend(top.green, bottom.green),
+      blue: blend(top.blue, bottom.blue), alpha: alpha)
+  }
+
+  /// A ratio as people should read it: truncated, never rounded up, to two decimals.
+  ///
+  /// A displayed "4.50" therefore never hides 4.499.
+  public static func display(_ ratio: Double) -> String {
+    let truncated = (ratio * 100).rounded(.down) / 100
+    return String(format: "%.2f", truncated)
+  }
+}
