@@ -1,0 +1,80 @@
+/// What a pairing's foreground is, which decides its WCAG minimum.
+public enum Role: String, CaseIterable, Sendable, Codable {
+  /// Body text: WCAG 1.4.3 (4.5:1 at AA, 7:1 at AAA).
+  case text
+  /// Large-scale text, at least 18 pt or 14 pt bold: 3:1 at AA, 4.5:1 at AAA.
+  case largeText = "large-text"
+  /// Icons, borders and component states: WCAG 1.4.11, 3:1.
+  case nonText = "non-text"
+  /// Decoration, disabled controls and other content WCAG exempts: measured, never gated.
+  case decorative
+}
+
+/// The WCAG conformance level that sets the role minimums.
+public enum ConformanceLevel: String, CaseIterable, Sendable, Codable {
+  case AA, AAA
+}
+
+/// A semantic color pairing: a foreground drawn on a background, optionally over a backdrop.
+public struct Pairing: Hashable, Sendable {
+  public var foreground: String
+  public var background: String
+  /// What a translucent background sits on; defaults to `systemBackground` in the same traits.
+  public var backdrop: String?
+  public var role: Role
+  /// An explicit minimum ratio that replaces the role's.
+  public var minimum: Double?
+  /// The interface levels the pairing appears at; both by default.
+  public var levels: [InterfaceLevel]
+  /// Where the pairing was declared: a pairings file, or a built-in pack in `Rules/`.
+  public var location: SourceLocation
+
+  public init(
+    foreground: String, background: String, backdrop: String? = nil, role: Role = .text,
+    minimum: Double? = nil, levels: [InterfaceLevel] = InterfaceLevel.allCases,
+    location: SourceLocation
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.backdrop = backdrop
+    self.role = role
+    self.minimum = minimum
+    self.levels = levels
+    self.location = location
+  }
+
+  /// `Brand/Caption on systemBackground` (and `over backdrop` when there is one).
+  public var title: String {
+    "\(foreground) on \(background)" + (backdrop.map { " over \($0)" } ?? "")
+  }
+}
+
+/// Minimum contrast ratios by conformance level and role (`Rules/thresholds.json`).
+public struct Thresholds: Sendable, Hashable {
+  public var minimums: [ConformanceLevel: [Role: Double]]
+  /// An optional stricter minimum under Increase Contrast, by level and role.
+  public var highContrastMinimums: [ConformanceLevel: [Role: Double]]
+
+  public init(
+    minimums: [ConformanceLevel: [Role: Double]],
+    highContrastMinimums: [ConformanceLevel: [Role: Double]] = [:]
+  ) {
+    self.minimums = minimums
+    self.highContrastMinimums = highContrastMinimums
+  }
+
+  /// WCAG 2.2's own numbers, used when no `Rules/thresholds.json` is at hand.
+  public static let wcag22 = Thresholds(minimums: [
+    .AA: [.text: 4.5, .largeText: 3, .nonText: 3],
+    .AAA: [.text: 7, .largeText: 4.5, .nonText: 3],
+  ])
+
+  /// The minimum for a role in some traits; nil means the role is not gated (decorative).
+  public func minimum(for role: Role, level: ConformanceLevel, contrast: ContrastSetting)
+    -> Double?
+  {
+    let base = minimums[level]?[role]
+    guard contrast == .high, let stricter = highContrastMinimums[level]?[role] else { return base }
+    return max(base ?? 0, stricter)
+  }
+}
