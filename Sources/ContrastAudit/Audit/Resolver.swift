@@ -1,0 +1,127 @@
+/// Resolves a named color to a concrete color in one trait combination, as UIKit would.
+///
+/// Names are looked up among the user's colors first, then UIKit's system colors. Asset catalog
+/// system references (`systemBackgroundColor`) always mean UIKit's color, whatever the user named
+/// their own colors.
+public struct Resolver: Sendable {
+  public let palette: Palette
+  public let systemColors: Palette
+  /// Reference names that mean another system color (`groupTableViewBackground`).
+  public let systemAliases: [String: String]
+
+  /// Platforms whose system color references resolve from UIKit's table.
+  static let iOSPlatforms: Set<String> = ["ios", "universal"]
+  static let maximumReferenceDepth = 32
+
+  public init(palette: Palette, systemColors: Palette, systemAliases: [String: String] = [:]) {
+    self.palette = palette
+    self.systemColors = systemColors
+    self.systemAliases = systemAliases
+  }
+
+  /// The color a user-facing name refers to: a palette color, else a system color.
+  public func color(named name: String) -> NamedColor? {
+    palette[name] ?? systemColors[name]
+  }
+
+  /// Resolves `name` in `traits`, following references.
+  public func resolve(_ name: String, in traits: TraitCombination) -> Result<
+    ResolvedColor, Unresolved
+  > {
+    resolve(name, in: traits, path: [name], lookup: color(named:))
+  }
+
+  private func resolve(
+    _ name: String, in traits: TraitCombination, path: [String],
+    lookup: (String) -> NamedColor?
+  ) -> Result<ResolvedColor, Unresolved> {
+    let requested = path[0]
+    func unresolved(_ reason: String) -> Result<ResolvedColor, Unresolved> {
+      .failure(Unresolved(name: requested, reason: reason))
+    }
+    guard path.count <= Self.maximumReferenceDepth else {
+      return unresolved("references nest deeper than \(Self.maximumReferenceDepth) levels")
+    }
+    guard let named = lookup(name) else {
+      return unresolved("no color named \"\(name)\"")
+    }
+    switch named.definition {
+    case .system(let values):
+      let key = TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level)
+        .key
+      guard let value = values[key] else {
+        return unresolved("the system color \(name) has no value for \(traits.label)")
+      }
+      return .success(ResolvedColor(color: value, path: path))
+
+    case .palette(let variants):
+      guard let variant = PaletteVariantSelection.select(variants, for: traits) else {
+        return unresolved("\(name) has no variant for \(traits.label)")
+      }
+      switch variant.value {
+      case .color(let color):
+        return .success(ResolvedColor(color: color, path: path, slot: variant.key))
+      case .reference(let target):
+        guard !path.contains(target) else {
+          return unresolved("reference cycle \((path + [target]).joined(separator: " → "))")
+        }
+        return resolve(target, in: traits, path: path + [target], lookup: color(named:))
+      }
+
+    case .assetCatalog(let slots):
+      guard let slot = AssetSlotSelection.select(slots, for: traits) else {
+        let idioms = Set(slots.map(\.idiom)).sorted().joined(separator: ", ")
+        return unresolved(
+          "the color set \(name) has no slot that applies to \(traits.label) (its idioms: \(idioms))"
+        )
+      }
+      switch slot.content {
+      case .components(let color, _):
+        return .success(ResolvedColor(color: color, path: path, slot: slot.appearanceName))
+      case .empty:
+        return unresolved("the \(slot.appearanceName) slot of the color set \(name) is empty")
+      case .systemReference(let platform, let reference):
+        guard Self.iOSPlatforms.contains(platform) else {
+          return unresolved(
+            "the \(slot.appearanceName) slot of \(name) references the \(platform) system color "
+              + "\(reference), which UIKit does not have")
+        }
+        let systemName = systemColorName(forReference: reference)
+        guard systemColors[systemName] != nil else {
+          return unresolved(
+            "the \(slot.appearanceName) slot of \(name) references \(reference), "
+              + "which is not in the built-in UIKit table")
+        }
+        return resolve(systemName, in: traits, path: path + [systemName]) { systemColors[$0] }
+      }
+    }
+  }
+
+  /// `systemBackgroundColor` → `systemBackground`, then through the alias table.
+  public func systemColorName(forReference reference: String) -> String {
+    let base = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+    return systemAliases[base] ?? base
+  }
+}
+
+/// Picks a palette-file variant: among variants whose stated axes all match the traits, the
+/// most specific, with style weighing more than contrast and contrast more than level (as UIKit
+/// prefers a Dark slot over a High Contrast Any slot).
+enum PaletteVariantSelection {
+  static func select(_ variants: [PaletteVariant], for traits: TraitCombination)
+    -> PaletteVariant?
+  {
+    var best: (variant: PaletteVariant, score: Int)?
+    for variant in variants {
+      if let style = variant.style, style != traits.style { continue }
+      if let contrast = variant.contrast, contrast != traits.contrast { continue }
+      if let level = variant.level, level != traits.level { continue }
+      let score =
+        (variant.style == nil ? 0 : 4) + (variant.contrast == nil ? 0 : 2)
+        + (variant.level == nil ? 0 : 1)
+      if best == nil || score > best!.score { best = (variant, score) }
+    }
+    return best?.variant
+  }
+}
+extension Unresolved: Error {}
