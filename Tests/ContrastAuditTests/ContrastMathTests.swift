@@ -49,6 +49,7 @@ import Testing
   }()
 
   /// Composites as the evaluator does: background over what is under it, then the foreground.
+  ///
   /// With nothing named under a translucent background, the oracle uses opaque white.
   static func measure(_ vector: Vector) -> (ratio: Double, foreground: RGBA) {
     var background = vector.background

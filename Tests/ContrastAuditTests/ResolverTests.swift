@@ -9,7 +9,7 @@ import Testing
   ).colors
 
   static func traits(_ key: String) -> TraitCombination {
-    TraitCombination.all.first { $0.key == key }!
+    TraitCombination.all.first { $0.key == key } ?? TraitCombination.all[0]
   }
 
   @Test func paletteColorsResolvePerTrait() throws {

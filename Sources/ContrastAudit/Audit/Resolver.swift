@@ -121,7 +121,7 @@ enum PaletteVariantSelection {
       let score =
         (variant.style == nil ? 0 : 4) + (variant.contrast == nil ? 0 : 2)
         + (variant.level == nil ? 0 : 1)
-      if best == nil || score > best!.score { best = (variant, score) }
+      if score > best?.score ?? -1 { best = (variant, score) }
     }
     return best?.variant
   }

@@ -35,8 +35,9 @@ public struct DiscoveredInputs: Sendable {
 public enum Discovery {
   /// File extensions the attributed-text scanner reads.
   public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
-  /// Folders never entered: build products and dependency checkouts. Hidden folders are
-  /// skipped as well.
+  /// Folders never entered: build products and dependency checkouts.
+  ///
+  /// Hidden folders (`.build`, `.git`) are skipped as well.
   public static let skippedFolders: Set<String> = [
     "DerivedData", "Pods", "Carthage", "node_modules",
   ]
@@ -194,8 +195,10 @@ public enum Discovery {
   }
 }
 
-/// A path pattern from `exclude`: `*` matches within one path component, `**` across
-/// components, `?` one character. A pattern without a slash matches a name at any depth.
+/// A path pattern from a pairings file's `exclude` list.
+///
+/// `*` matches within one path component, `**` across components, `?` one character. A pattern
+/// without a slash matches a name at any depth.
 public struct PathGlob: Sendable, Hashable {
   public let pattern: String
 
