@@ -3,7 +3,7 @@ import Testing
 
 @testable import ContrastAudit
 
-@Suite struct OKLabTests {
+@Suite struct SuggestOKLabTests {
   @Test func whiteIsLightnessOneWithoutChroma() {
     let white = OKLab(.white)
     #expect(abs(white.L - 1) < 1e-7)
