@@ -26,6 +26,11 @@ public struct Suggester: Sendable {
   ///
   /// Returns nil for passing or unresolved checks, and when no lightness reaches the minimum.
   public func suggest(for check: Check) -> Suggestion? {
+    plan(for: check)?.suggestion
+  }
+
+  /// The suggestion and the edit to the user's color definitions that it describes.
+  func plan(for check: Check) -> (suggestion: Suggestion, edit: Edit)? {
     guard check.status == .failed, let minimum = check.minimum,
       let measurement = check.measurement
     else { return nil }
@@ -44,10 +49,12 @@ public struct Suggester: Sendable {
     for (side, target) in plans {
       let problem = Problem(side: side, measurement: measurement, minimum: minimum)
       guard let found = Self.search(problem, format: target.format) else { continue }
-      return Suggestion(
+      let placement = Self.placement(for: target, traits: check.traits, color: found.color)
+      let suggestion = Suggestion(
         side: side.rawValue, name: target.name, color: found.color, ratio: found.ratio,
-        instruction: instruction(for: target, traits: check.traits, color: found.color),
-        pasteValue: Self.pasteValue(found.color, format: target.format))
+        instruction: placement.text, pasteValue: Self.pasteValue(found.color, format: target.format)
+      )
+      return (suggestion, placement.edit)
     }
     return nil
   }
@@ -276,14 +283,31 @@ public struct Suggester: Sendable {
 
   // MARK: - Where it goes
 
-  func instruction(for target: Target, traits: TraitCombination, color: RGBA) -> String {
+  /// A change to the user's color definitions, as the instruction describes it.
+  enum Edit: Hashable {
+    /// Put this slot (with the suggested components) into the color set: a new slot, or the
+    /// replacement of the slot with the same appearance, idiom and gamut.
+    case assetSlot(name: String, slot: AssetSlot, adds: Bool)
+    /// Put this variant into the palette color: new, or replacing the one with the same axes.
+    case paletteVariant(name: String, variant: PaletteVariant, adds: Bool)
+    /// Define a custom color to use instead of a system color.
+    case replaceSystemColor(name: String)
+  }
+
+  struct Placement {
+    var text: String
+    var edit: Edit
+  }
+
+  static func placement(for target: Target, traits: TraitCombination, color: RGBA) -> Placement {
     switch target {
     case .system(let name):
-      return "use a custom color instead of \(name)"
+      return Placement(
+        text: "use a custom color instead of \(name)", edit: .replaceSystemColor(name: name))
     case .asset(let name, let slots):
-      return Self.assetInstruction(name: name, slots: slots, traits: traits, color: color)
+      return assetPlacement(name: name, slots: slots, traits: traits, color: color)
     case .palette(let name, let variants):
-      return Self.paletteInstruction(name: name, variants: variants, traits: traits, color: color)
+      return palettePlacement(name: name, variants: variants, traits: traits, color: color)
     }
   }
 
@@ -293,13 +317,19 @@ public struct Suggester: Sendable {
   /// Contrast when the contrast is high; Dark for dark; for light, Light only if the set has a
   /// Light slot (Xcode's usual layout has none, so light traits read Any). If the slot UIKit used
   /// is that one, it changes; otherwise that one is added.
-  static func assetInstruction(
+  static func assetPlacement(
     name: String, slots: [AssetSlot], traits: TraitCombination, color: RGBA
-  ) -> String {
-    guard let used = AssetSlotSelection.select(slots, for: traits) else {
-      return "change \(name)"
-    }
+  ) -> Placement {
     let high = traits.contrast == .high
+    guard let used = AssetSlotSelection.select(slots, for: traits) else {
+      // Not reached for a measured color; name the most specific slot anyway.
+      let slot = AssetSlot(
+        luminosity: traits.style == .dark ? .dark : .any, highContrast: high,
+        content: .components(color, space: .sRGB), index: slots.count)
+      return Placement(
+        text: "add a \(slot.appearanceName) appearance to \(name)",
+        edit: .assetSlot(name: name, slot: slot, adds: true))
+    }
     let luminosity: AssetSlot.Luminosity =
       traits.style == .dark
       ? .dark : (slots.contains { $0.luminosity == .light } ? .light : .any)
@@ -341,7 +371,9 @@ public struct Suggester: Sendable {
     if traits.level == .elevated {
       text += "; a color set cannot vary by level, so this changes base and elevated alike"
     }
-    return text
+    var slot = edited
+    slot.content = .components(color, space: .sRGB)
+    return Placement(text: text, edit: .assetSlot(name: name, slot: slot, adds: edited != used))
   }
 
   /// Which variant of a palette-file color to set.
@@ -350,12 +382,18 @@ public struct Suggester: Sendable {
   /// when it is dark, `high` under Increase Contrast, `elevated` at the elevated level, plus the
   /// axes the current variant already states. If a variant with exactly that key exists it is
   /// the one in use, and is set; otherwise a new, more specific variant is set.
-  static func paletteInstruction(
+  static func palettePlacement(
     name: String, variants: [PaletteVariant], traits: TraitCombination, color: RGBA
-  ) -> String {
+  ) -> Placement {
     guard let used = PaletteVariantSelection.select(variants, for: traits) else {
-      return
-        "set a \"\(variantKey(traits.style, traits.contrast, traits.level))\" variant of \(name)"
+      // Not reached for a measured color; name the precise variant anyway.
+      let key = variantKey(traits.style, traits.contrast, traits.level)
+      let variant = PaletteVariant(
+        style: traits.style, contrast: traits.contrast, level: traits.level, value: .color(color),
+        key: key)
+      return Placement(
+        text: "set a new \"\(key)\" variant of \(name)",
+        edit: .paletteVariant(name: name, variant: variant, adds: true))
     }
     let style = traits.style == .dark || used.style != nil ? traits.style : nil
     let contrast = traits.contrast == .high || used.contrast != nil ? traits.contrast : nil
@@ -399,7 +437,10 @@ public struct Suggester: Sendable {
     } else if !others.isEmpty {
       text += " (also used in \(others.joined(separator: ", ")))"
     }
-    return text
+    var variant = edited
+    variant.value = .color(color)
+    return Placement(
+      text: text, edit: .paletteVariant(name: name, variant: variant, adds: edited != used))
   }
 
   /// A palette variant key such as `dark high elevated`, or `any` when no axis is stated.
