@@ -333,7 +333,7 @@ public struct Suggester: Sendable {
     let luminosity: AssetSlot.Luminosity =
       traits.style == .dark
       ? .dark : (slots.contains { $0.luminosity == .light } ? .light : .any)
-    let idiom = used.idiom == "universal" ? "" : " for the \(used.idiom) idiom"
+    let idiom = used.idiom == "universal" ? "" : " (\(used.idiom))"
 
     var text: String
     var after = slots

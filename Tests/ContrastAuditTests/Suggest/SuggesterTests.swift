@@ -239,6 +239,21 @@ enum SuggestFixtures {
         == "add a High Contrast Any appearance to Brand/Solo (also used in dark · high contrast)")
   }
 
+  @Test func idiomSpecificSlotsAreNamed() throws {
+    var dark = F.slot(.dark, RGBA(bytes: 0x4A, 0x4A, 0x4E))
+    dark.idiom = "ipad"
+    let resolver = F.resolver([
+      F.asset("Brand/Pane", [F.slot(.any, RGBA(bytes: 0x6C, 0x6C, 0x70)), dark])
+    ])
+    var traits = F.traits(.dark, .normal)
+    traits.idiom = "ipad"
+    let check = try F.check("Brand/Pane", on: "systemBackground", in: traits, resolver: resolver)
+    let suggestion = try #require(Suggester(resolver: resolver).suggest(for: check))
+    #expect(
+      suggestion.instruction
+        == "change the Dark appearance (ipad) of Brand/Pane (also used in dark · high contrast)")
+  }
+
   @Test func paletteVariantForPreciseTraits() throws {
     let resolver = F.resolver([
       F.palette(
