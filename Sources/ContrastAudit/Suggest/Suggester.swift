@@ -12,9 +12,10 @@ import Foundation
 ///
 /// Which color changes: the foreground, unless it is a UIKit system color and the background is
 /// one of the user's; when both are system colors, the foreground, with advice to use a custom
-/// color. If the preferred side cannot reach the minimum at any lightness, the other side is tried
-/// when it is the user's. For a reference chain (`Brand/Link → systemBlue`) the change goes on the
-/// first user color of the chain.
+/// color. If the preferred side cannot reach the minimum at any lightness, the other side is
+/// tried, except a system background behind a user foreground (a system color there can only be
+/// replaced with a custom one). For a reference chain (`Brand/Link → systemBlue`) the change goes
+/// on the first user color of the chain.
 public struct Suggester: Sendable {
   public let resolver: Resolver
 
