@@ -107,7 +107,13 @@ public enum Auditor {
     }
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
-    let checks = pairings.flatMap(evaluator.evaluate)
+    let suggester = Suggester(resolver: resolver)
+    let checks = pairings.flatMap(evaluator.evaluate).map { check in
+      guard check.status == .failed else { return check }
+      var suggested = check
+      suggested.suggestion = suggester.suggest(for: check)
+      return suggested
+    }
     return finish(checks: checks, level: level)
   }
 
