@@ -28,6 +28,14 @@ import Testing
       ])
   }
 
+  @Test func absolutePathsInsideTheWorkingDirectoryAreShownRelative() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Theme.palette.json", "{}")
+    let absolute = folder.url.standardizedFileURL.appendingPathComponent("App").path
+    let (inputs, _) = Discovery.discover(paths: [absolute], workingDirectory: folder.url)
+    #expect(inputs.paletteFiles.map(\.displayPath) == ["App/Theme.palette.json"])
+  }
+
   @Test func missingPathsAndUnknownFilesAreErrors() throws {
     let folder = try TemporaryFolder()
     try folder.write("notes.txt", "")

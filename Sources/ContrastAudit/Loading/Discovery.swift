@@ -105,6 +105,10 @@ public enum Discovery {
         argument.hasPrefix("/")
         ? URL(fileURLWithPath: argument) : workingDirectory.appendingPathComponent(argument)
       var display = argument
+      // Reports show paths relative to the working directory, also for absolute arguments.
+      let base = workingDirectory.standardizedFileURL.path
+      if argument.hasPrefix(base + "/") { display = String(argument.dropFirst(base.count + 1)) }
+      if argument == base { display = "." }
       while display.hasPrefix("./") { display.removeFirst(2) }
       while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
       if display.isEmpty { display = "." }
