@@ -62,59 +62,67 @@ public struct MarkdownReport: Sendable {
   ) -> String {
     let verdict = TerminalReporter().verdict(
       result, pairings: pairings, style: Styler(enabled: false))
-    var out = "**\(MD.escape(verdict))**\n\n"
-    let notPassing = PairingReport.failuresFirst(pairings.filter { $0.status != .passed })
-    if !notPassing.isEmpty {
-      out += "| Pairing | Requirement | Fails in | Lowest ratio |\n"
-      out += "| --- | --- | --- | --- |\n"
-      for pairing in notPassing {
-        let mark = pairing.status == .failed ? "❌" : "⚠️"
-        let link = "[\(MD.escape(pairing.title))](#\(slugs[pairing.title] ?? ""))"
-        var where_: [String] = []
-        if !pairing.failed.isEmpty {
-          where_.append(pairing.failed.map { MD.escape($0.traits.label) }.joined(separator: "<br>"))
-        }
-        if !pairing.unresolved.isEmpty {
-          where_.append(
-            "unresolved in "
-              + ReportText.count(pairing.unresolved.count, "trait combination"))
-        }
-        let lowest = pairing.checks.compactMap { $0.measurement?.ratio }.min()
-        out +=
-          "| \(mark) \(link) | \(MD.escape(pairing.requirement)) | "
-          + "\(where_.joined(separator: "<br>")) | \(lowest.map(ReportText.ratio) ?? "—") |\n"
-      }
-      out += "\n"
+    var out = "**\(verdict)**\n\n"
+    guard !pairings.isEmpty else { return out }
 
-      // How many pairings fail in each of the eight combinations.
-      let combos = TraitCombination.all
-      out += "Failing pairings per trait combination:\n\n"
-      out += "| " + combos.map(Self.header).joined(separator: " | ") + " |\n"
-      out += "|" + String(repeating: " :-: |", count: combos.count) + "\n"
+    // A matrix: a row per pairing (failures first), a column per trait combination.
+    let combos = TraitCombination.all
+    out += Self.legend
+    out += "| Pairing | " + combos.map(Self.header).joined(separator: " | ") + " |\n"
+    out += "| --- |" + String(repeating: " :-: |", count: combos.count) + "\n"
+    for pairing in PairingReport.failuresFirst(pairings) {
+      let mark = Self.mark(pairing.status)
+      let link = "[\(MD.escape(pairing.title))](#\(slugs[pairing.title] ?? ""))"
+      let cells = combos.map { combo -> String in
+        let checks = pairing.checks.filter { Self.baseTraits($0.traits) == combo }
+        guard !checks.isEmpty else { return "—" }
+        let statuses = checks.map(\.status)
+        let lowest = checks.compactMap { $0.measurement?.ratio }.min()
+        if statuses.contains(.failed) { return "❌ **\(lowest.map(Contrast.display) ?? "")**" }
+        if statuses.contains(.unresolved) { return "⚠️" }
+        return lowest.map(Contrast.display) ?? "✅"
+      }
       out +=
-        "| "
-        + combos.map { combo in
-          let failing = pairings.filter { pairing in
-            pairing.failed.contains { Self.baseTraits($0.traits) == combo }
-          }.count
-          return failing == 0 ? "0" : "**\(failing)** ❌"
-        }.joined(separator: " | ") + " |\n\n"
+        "| \(mark) \(link)<br><sub>\(pairing.requirement)</sub> | "
+        + cells.joined(separator: " | ") + " |\n"
     }
-    return out
+    if pairings.contains(where: { $0.status != .passed }) {
+      let counts = combos.map { combo -> String in
+        let failing = pairings.filter { pairing in
+          pairing.checks.contains { Self.baseTraits($0.traits) == combo && $0.status != .passed }
+        }.count
+        return failing == 0 ? "0" : "**\(failing)**"
+      }
+      out += "| **Failing or unresolved** | " + counts.joined(separator: " | ") + " |\n"
+    }
+    return out + "\n"
+  }
+
+  /// What the trait columns mean.
+  static let legend =
+    "Columns: appearance (light, dark) · contrast (normal, or *high* with Increase Contrast) · "
+    + "interface level (base, or *elevated* in sheets and popovers).\n\n"
+
+  static func mark(_ status: Check.Status) -> String {
+    switch status {
+    case .failed: return "❌"
+    case .unresolved: return "⚠️"
+    case .passed: return "✅"
+    }
   }
 
   // MARK: - A pairing
 
   private func section(_ pairing: PairingReport, slug: String, context: inout Context) -> String {
-    let mark: String
-    switch pairing.status {
-    case .failed: mark = "❌"
-    case .unresolved: mark = "⚠️"
-    case .passed: mark = "✅"
-    }
+    let mark = Self.mark(pairing.status)
     var out = "<a id=\"\(slug)\"></a>\n\n### \(mark) \(MD.escape(pairing.title))\n\n"
-    out += MD.escape(pairing.requirement) + " · declared in "
-    out += MD.escape(pairing.pairing.location.description) + "\n\n"
+    out += "Foreground **\(MD.escape(pairing.pairing.foreground))** on background "
+    out += "**\(MD.escape(pairing.pairing.background))**"
+    if let backdrop = pairing.pairing.backdrop {
+      out += " over **\(MD.escape(backdrop))**"
+    }
+    out += " · \(pairing.requirement) · declared in "
+    out += MD.code(pairing.pairing.location.description) + "\n\n"
 
     // One table per idiom/gamut variant, in order of appearance.
     var variants: [[String?]] = []
@@ -122,7 +130,8 @@ public struct MarkdownReport: Sendable {
       let variant = [check.traits.idiom, check.traits.gamut]
       if !variants.contains(variant) { variants.append(variant) }
     }
-    for variant in variants {
+    // A pairing unresolved everywhere has nothing to tabulate: the reason below says it all.
+    for variant in variants where !pairing.checks.allSatisfy({ $0.status == .unresolved }) {
       let checks = pairing.checks.filter { [$0.traits.idiom, $0.traits.gamut] == variant }
       let name = variant.compactMap { $0 }.joined(separator: " · ")
       if !name.isEmpty { out += "**\(MD.escape(name))**\n\n" }
@@ -199,12 +208,8 @@ public struct MarkdownReport: Sendable {
     }
     rows.append("| Sample | " + swatches.joined(separator: " | ") + " |")
     rows.append("| Ratio | " + ratios.joined(separator: " | ") + " |")
-    rows.append(
-      "| Foreground<br>" + MD.escape(pairing.pairing.foreground) + " | "
-        + foregrounds.joined(separator: " | ") + " |")
-    rows.append(
-      "| Background<br>" + MD.escape(pairing.pairing.background) + " | "
-        + backgrounds.joined(separator: " | ") + " |")
+    rows.append("| Foreground | " + foregrounds.joined(separator: " | ") + " |")
+    rows.append("| Background | " + backgrounds.joined(separator: " | ") + " |")
     return rows.joined(separator: "\n") + "\n\n"
   }
 
@@ -233,7 +238,7 @@ public struct MarkdownReport: Sendable {
       }
     }
     if entries.isEmpty {
-      return pairing.failed.isEmpty ? "" : "No passing color was found nearby.\n\n"
+      return pairing.failed.isEmpty ? "" : "No suggestion was computed for these failures.\n\n"
     }
     var out = "**Suggested fixes**\n\n"
     out += "| For | Change | Suggested | Preview | How |\n| --- | --- | --- | :-: | --- |\n"
@@ -282,7 +287,7 @@ public struct MarkdownReport: Sendable {
       "## Source findings\n\n| Where | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
     for finding in result.findings {
       out +=
-        "| \(MD.escape(finding.location.description)) | \(finding.severity.rawValue) | "
+        "| \(MD.code(finding.location.description)) | \(finding.severity.rawValue) | "
         + "\(MD.code(finding.rule)) | \(MD.escape(finding.message)) |\n"
     }
     return out + "\n"
@@ -295,7 +300,7 @@ public struct MarkdownReport: Sendable {
       var place = diagnostic.location.description
       if let key = diagnostic.location.key { place += " (\(key))" }
       out +=
-        "| \(MD.escape(place)) | \(diagnostic.severity.rawValue) | "
+        "| \(MD.code(place)) | \(diagnostic.severity.rawValue) | "
         + "\(MD.escape(diagnostic.message)) |\n"
     }
     return out + "\n"
@@ -303,9 +308,9 @@ public struct MarkdownReport: Sendable {
 
   // MARK: - Helpers
 
-  /// A column header such as `dark<br>high contrast<br>elevated`.
+  /// A column header such as `dark<br>high<br>elevated` (see ``legend``).
   static func header(_ traits: TraitCombination) -> String {
-    let contrast = traits.contrast == .high ? "high contrast" : "normal"
+    let contrast = traits.contrast.rawValue
     return [traits.style.rawValue, contrast, traits.level.rawValue].joined(separator: "<br>")
   }
 
@@ -379,7 +384,10 @@ enum Slug {
 enum MD {
   /// Characters that get a backslash: every ASCII punctuation mark with a meaning somewhere in
   /// GFM, including `|` for table cells.
-  static let escaped: Set<Unicode.Scalar> = Set("\\`*_[](){}#+-.!|~:".unicodeScalars)
+  ///
+  /// `(`, `)`, `!` and `.` need none: links and images cannot start without `[`, and lists only
+  /// start a line, where these names never stand. `:` is kept from forming `:emoji:` codes.
+  static let escaped: Set<Unicode.Scalar> = Set("\\`*_[]#|~:".unicodeScalars)
 
   /// Text that renders literally in a paragraph, heading, link text or table cell.
   static func escape(_ text: String) -> String {
@@ -423,8 +431,8 @@ enum MD {
 
 /// The swatch images.
 enum SVG {
-  static let width = 88
-  static let height = 44
+  static let width = 76
+  static let height = 40
   static let fonts =
     "-apple-system, BlinkMacSystemFont, &apos;Segoe UI&apos;, Helvetica, Arial, sans-serif"
 
@@ -438,9 +446,9 @@ enum SVG {
       <title>\(XML.text(title))</title>
       <rect x="0.5" y="0.5" width="\(width - 1)" height="\(height - 1)" rx="6" fill="\(bg)" \
       stroke="#8C959F" stroke-opacity="0.6"/>
-      <text x="9" y="29" font-family="\(fonts)" font-size="20" font-weight="600" \
+      <text x="8" y="27" font-family="\(fonts)" font-size="18" font-weight="600" \
       fill="\(fg)">Aa</text>
-      <text x="40" y="28" font-family="\(fonts)" font-size="11" fill="\(fg)">Sample</text>
+      <text x="35" y="26" font-family="\(fonts)" font-size="10" fill="\(fg)">Sample</text>
       </svg>
 
       """

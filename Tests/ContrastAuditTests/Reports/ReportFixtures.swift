@@ -200,7 +200,7 @@ enum ReportFixtures {
       foreground: "label", background: "systemBackground",
       location: SourceLocation(file: "Rules/uikit.pairings.json", line: 10, column: 5))
     let secondary = Pairing(
-      foreground: "secondaryLabel", background: "systemBackground",
+      foreground: "secondaryLabel", background: "systemBackground", role: .largeText,
       location: SourceLocation(file: "Rules/uikit.pairings.json", line: 11, column: 5))
     for traits in TraitCombination.all {
       checks.append(
@@ -212,7 +212,7 @@ enum ReportFixtures {
       checks.append(
         measured(
           secondary, traits, fg: traits.style == .light ? "#3C3C4399" : "#EBEBF599",
-          bg: systemBackground(traits)))
+          bg: systemBackground(traits), minimum: 3))
     }
     return AuditResult(
       toolVersion: "1.2.3", level: .AA, checks: checks, findings: [], diagnostics: [])

@@ -7,8 +7,8 @@ import Testing
 ///
 /// Writes every report of the sample results into `$CONTRAST_AUDIT_REPORT_SAMPLES` for checking (`scripts/validate-reports.sh`: xmllint against junit-10.xsd, jsonschema against
 /// SARIF 2.1.0). Does nothing when the variable is unset.
-@Suite struct ReportSamplesTests {
-  @Test func writeSamples() throws {
+@Suite struct ReportsSamplesTests {
+  @Test func writeReportSamples() throws {
     guard let folder = ProcessInfo.processInfo.environment["CONTRAST_AUDIT_REPORT_SAMPLES"],
       !folder.isEmpty
     else { return }
