@@ -78,7 +78,7 @@ public struct MarkdownReport: Sendable {
         guard !checks.isEmpty else { return "—" }
         let statuses = checks.map(\.status)
         let lowest = checks.compactMap { $0.measurement?.ratio }.min()
-        if statuses.contains(.failed) { return "❌ **\(lowest.map(Contrast.display) ?? "")**" }
+        if statuses.contains(.failed) { return "❌&nbsp;**\(lowest.map(Contrast.display) ?? "")**" }
         if statuses.contains(.unresolved) { return "⚠️" }
         return lowest.map(Contrast.display) ?? "✅"
       }

@@ -66,7 +66,7 @@ import Testing
     // The summary matrix row of the failing pairing shows where it fails.
     let row = try? #require(
       markdown.split(separator: "\n").first { $0.hasPrefix("| ❌ [Brand/Caption") })
-    #expect(row?.contains("❌ **2.23**") == true)
+    #expect(row?.contains("❌&nbsp;**2.23**") == true)
     #expect(markdown.contains("| **Failing or unresolved** | **2** | **3** | **2** | **3** |"))
   }
 
