@@ -3,8 +3,9 @@ import Testing
 
 @testable import ContrastAudit
 
-/// What the loader does with odd file systems: links, loops, huge or unreadable files. Each test
-/// builds its catalog in a fresh temporary folder.
+/// What the loader does with odd file systems: links, loops, huge or unreadable files.
+///
+/// Each test builds its catalog in a fresh temporary folder.
 @Suite struct AssetCatalogFileSystemTests {
   static let colorSet = """
     {
