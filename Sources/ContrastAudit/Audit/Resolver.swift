@@ -47,8 +47,10 @@ public struct Resolver: Sendable {
     }
     switch named.definition {
     case .system(let values):
-      let key = TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level)
-        .key
+      let key = TraitCombination(
+        style: traits.style, contrast: traits.contrast, level: traits.level
+      )
+      .key
       guard let value = values[key] else {
         return unresolved("the system color \(name) has no value for \(traits.label)")
       }

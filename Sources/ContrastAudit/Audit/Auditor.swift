@@ -1,0 +1,260 @@
+import Foundation
+
+/// What to audit, and with which settings.
+public struct AuditRequest: Sendable {
+  /// Files and folders to audit, as given on the command line.
+  public var paths: [String]
+  /// The folder paths are relative to; reports show paths relative to it.
+  public var workingDirectory: URL
+  /// The built-in `Rules/` folder; nil when it could not be found.
+  public var rulesDirectory: URL?
+  /// A conformance level that overrides the pairings files' `level`.
+  public var level: ConformanceLevel?
+
+  public init(
+    paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil
+  ) {
+    self.paths = paths
+    self.workingDirectory = workingDirectory
+    self.rulesDirectory = rulesDirectory
+    self.level = level
+  }
+}
+
+/// Runs the whole pipeline: discovery → loaders → palette and pairings → evaluator → result.
+public enum Auditor {
+  public static let version = "0.1.0"
+
+  public static func run(_ request: AuditRequest) -> AuditResult {
+    var diagnostics: [Diagnostic] = []
+    func finish(checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA)
+      -> AuditResult
+    {
+      AuditResult(
+        toolVersion: version, level: level, checks: checks, findings: findings,
+        diagnostics: sorted(diagnostics))
+    }
+
+    guard let rulesDirectory = request.rulesDirectory else {
+      diagnostics.append(
+        .error(
+          SourceLocation(file: "Rules"),
+          "cannot find the built-in Rules/ folder; set CONTRAST_AUDIT_RULES to its path"))
+      return finish()
+    }
+    let rules: BuiltInRules
+    do {
+      rules = try BuiltInRules.load(from: rulesDirectory)
+    } catch {
+      diagnostics.append(error)
+      return finish()
+    }
+
+    var (inputs, discoveryDiagnostics) = Discovery.discover(
+      paths: request.paths, workingDirectory: request.workingDirectory)
+    diagnostics += discoveryDiagnostics
+
+    // Settings and pairings first: their excludes decide what else is read.
+    var pairingsFiles: [PairingsFile] = []
+    for input in inputs.pairingsFiles {
+      let (file, fileDiagnostics) = PairingsLoader.load(input.url, displayPath: input.displayPath)
+      diagnostics += fileDiagnostics
+      if let file { pairingsFiles.append(file) }
+    }
+    inputs = applyExcludes(pairingsFiles, to: inputs)
+
+    var colors: [NamedColor] = []
+    for catalog in inputs.catalogs {
+      let loaded = AssetCatalogLoader.load(catalogAt: catalog.url, displayPath: catalog.displayPath)
+      colors += loaded.colors
+      diagnostics += loaded.diagnostics
+    }
+    for input in inputs.paletteFiles {
+      let loaded = PaletteFileLoader.load(input.url, displayPath: input.displayPath)
+      colors += loaded.colors
+      diagnostics += loaded.diagnostics
+    }
+    var palette = Palette()
+    for color in colors {
+      if let winner = palette.insert(color) {
+        diagnostics.append(
+          .warning(
+            color.location,
+            "\(color.name) is also defined in \(winner.location.file); the audit uses that one"))
+      }
+    }
+    let resolver = Resolver(
+      palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases)
+    diagnostics += validateReferences(resolver)
+
+    let level = request.level ?? conformanceLevel(pairingsFiles, &diagnostics)
+    let pairings = collectPairings(pairingsFiles, rules: rules, resolver: resolver, &diagnostics)
+    if pairings.isEmpty && inputs.sourceFiles.isEmpty
+      && diagnostics.allSatisfy({ $0.severity != .error })
+    {
+      diagnostics.append(
+        .error(
+          SourceLocation(file: request.paths.joined(separator: " ")),
+          palette.colors.isEmpty
+            ? "nothing to audit: no asset catalogs, palette files, pairings or source files here"
+            : "\(palette.colors.count) colors but no pairings to check; add a contrast-audit.json "
+              + "with \"pairings\" (or \"include\": [\"uikit\"])"))
+    } else if pairings.isEmpty && !palette.colors.isEmpty {
+      diagnostics.append(
+        .warning(
+          SourceLocation(file: request.paths.joined(separator: " ")),
+          "\(palette.colors.count) colors but no pairings: no contrast was checked"))
+    }
+
+    let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
+    let checks = pairings.flatMap(evaluator.evaluate)
+    return finish(checks: checks, level: level)
+  }
+
+  /// Drops inputs that a pairings file's `exclude` globs match, relative to that file's folder.
+  static func applyExcludes(_ files: [PairingsFile], to inputs: DiscoveredInputs)
+    -> DiscoveredInputs
+  {
+    let rules: [(folder: String, globs: [PathGlob])] = files.filter { !$0.excludes.isEmpty }.map {
+      let folder = ($0.path as NSString).deletingLastPathComponent
+      return (folder, $0.excludes.map(PathGlob.init))
+    }
+    guard !rules.isEmpty else { return inputs }
+    func kept(_ file: InputFile) -> Bool {
+      !rules.contains { rule in
+        let prefix = rule.folder.isEmpty || rule.folder == "." ? "" : rule.folder + "/"
+        guard file.displayPath.hasPrefix(prefix) else { return false }
+        let relative = String(file.displayPath.dropFirst(prefix.count))
+        return rule.globs.contains { $0.matches(relative) }
+      }
+    }
+    var result = inputs
+    result.catalogs = inputs.catalogs.filter(kept)
+    result.paletteFiles = inputs.paletteFiles.filter(kept)
+    result.sourceFiles = inputs.sourceFiles.filter(kept)
+    return result
+  }
+
+  /// Every palette-file reference must name a known color, and references must not form a cycle.
+  static func validateReferences(_ resolver: Resolver) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let knownNames = resolver.palette.names + resolver.systemColors.names
+    var reportedCycles = Set<[String]>()
+    for name in resolver.palette.names {
+      guard let color = resolver.palette[name], case .palette(let variants) = color.definition
+      else { continue }
+      for variant in variants {
+        guard case .reference(let target) = variant.value else { continue }
+        var location = color.location
+        location.key = (location.key ?? name) + (variant.key == "any" ? "" : ".\(variant.key)")
+        if resolver.color(named: target) == nil {
+          let hint = NameSuggestions.nearest(to: target, in: knownNames)
+          diagnostics.append(
+            .error(
+              location,
+              "\(name) refers to \"\(target)\", which is not a known color"
+                + (hint.isEmpty
+                  ? "" : "; did you mean \(hint.map { "\"\($0)\"" }.joined(separator: ", "))?")))
+        } else if let cycle = referenceCycle(from: name, through: target, resolver) {
+          let canonical = cycle.dropLast().sorted()
+          if reportedCycles.insert(canonical).inserted {
+            diagnostics.append(
+              .error(location, "reference cycle: \(cycle.joined(separator: " → "))"))
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// The cycle through `start → next → …` back to `start`, if the references close one.
+  static func referenceCycle(from start: String, through next: String, _ resolver: Resolver)
+    -> [String]?
+  {
+    var path = [start]
+    var stack: [(name: String, path: [String])] = [(next, path)]
+    var visited = Set<String>()
+    while let (name, trail) = stack.popLast() {
+      path = trail + [name]
+      if name == start { return path }
+      guard visited.insert(name).inserted, let color = resolver.palette[name],
+        case .palette(let variants) = color.definition
+      else { continue }
+      for case .reference(let target) in variants.map(\.value).reversed() {
+        stack.append((target, path))
+      }
+    }
+    return nil
+  }
+
+  static func conformanceLevel(_ files: [PairingsFile], _ diagnostics: inout [Diagnostic])
+    -> ConformanceLevel
+  {
+    let stated = files.compactMap { file in file.level.map { (file, $0) } }
+    guard let first = stated.first else { return .AA }
+    if let conflicting = stated.first(where: { $0.1 != first.1 }),
+      let location = conflicting.0.levelLocation
+    {
+      diagnostics.append(
+        .warning(
+          location,
+          "level \(conflicting.1.rawValue) differs from \(first.1.rawValue) in \(first.0.path); "
+            + "the audit uses AAA, the stricter"))
+      return .AAA
+    }
+    return first.1
+  }
+
+  /// The pairings of every file and of the packs they include, each checked for unknown names.
+  static func collectPairings(
+    _ files: [PairingsFile], rules: BuiltInRules, resolver: Resolver,
+    _ diagnostics: inout [Diagnostic]
+  ) -> [Pairing] {
+    var candidates: [Pairing] = []
+    var includedPacks = Set<String>()
+    for file in files {
+      candidates += file.pairings
+      for (name, location) in file.includes {
+        guard let url = rules.pack(named: name) else {
+          let hint = NameSuggestions.nearest(to: name, in: rules.packNames).first
+          diagnostics.append(
+            .error(
+              location,
+              "no built-in rule pack named \"\(name)\""
+                + (hint.map { "; did you mean \"\($0)\"?" } ?? "")
+                + " (packs: \(rules.packNames.joined(separator: ", ")))"))
+          continue
+        }
+        guard includedPacks.insert(name).inserted else { continue }
+        let (pack, packDiagnostics) = PairingsLoader.load(
+          url, displayPath: "Rules/\(url.lastPathComponent)")
+        diagnostics += packDiagnostics
+        candidates += pack?.pairings ?? []
+      }
+    }
+    let knownNames = resolver.palette.names + resolver.systemColors.names
+    return candidates.filter { pairing in
+      let missing = [pairing.foreground, pairing.background, pairing.backdrop].compactMap { $0 }
+        .filter { resolver.color(named: $0) == nil }
+      for name in missing {
+        let hint = NameSuggestions.nearest(to: name, in: knownNames)
+        diagnostics.append(
+          .error(
+            pairing.location,
+            "unknown color \"\(name)\" in the pairing \(pairing.title)"
+              + (hint.isEmpty
+                ? "" : "; did you mean \(hint.map { "\"\($0)\"" }.joined(separator: ", "))?")))
+      }
+      return missing.isEmpty
+    }
+  }
+
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }.sorted {
+      ($0.location, $0.severity.rawValue, $0.message) < (
+        $1.location, $1.severity.rawValue, $1.message
+      )
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/// The command line, parsed. Parsing is pure so it can be tested; the executable acts on it.
+public struct CommandLineOptions: Equatable, Sendable {
+  public enum ColorMode: String, CaseIterable, Sendable {
+    case auto, always, never
+  }
+
+  /// What the invocation asks for.
+  public enum Action: Equatable, Sendable {
+    case audit
+    case help
+    case version
+  }
+
+  public var action: Action = .audit
+  public var paths: [String] = []
+  public var format: String = "terminal"
+  public var level: ConformanceLevel?
+  public var junitPath: String?
+  public var markdownPath: String?
+  public var quiet = false
+  public var color: ColorMode = .auto
+  public var rulesDirectory: String?
+
+  public init() {}
+
+  /// A usage error: the message says what is wrong and, where it can, what was meant.
+  public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+  }
+
+  /// Every option, for `--help` and for suggesting the nearest one.
+  public static let optionNames = [
+    "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--help",
+    "--version",
+  ]
+
+  public static func parse(_ arguments: [String], formats: [String]) throws(UsageError)
+    -> CommandLineOptions
+  {
+    var options = CommandLineOptions()
+    var index = 0
+    var onlyPaths = false
+    func value(for option: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw UsageError(message: "\(option) needs a value")
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      defer { index += 1 }
+      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        options.paths.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPaths = true
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--help", "-h":
+        options.action = .help
+      case "--version":
+        options.action = .version
+      case "--quiet", "-q":
+        options.quiet = true
+      case "--format", "-f":
+        let format = try value(for: "--format", inline: inline)
+        guard formats.contains(format) else {
+          throw UsageError(
+            message: "unknown format \"\(format)\"; use one of \(formats.joined(separator: ", "))"
+              + suggestion(format, formats))
+        }
+        options.format = format
+      case "--level":
+        let text = try value(for: "--level", inline: inline)
+        guard let level = ConformanceLevel(rawValue: text.uppercased()) else {
+          throw UsageError(message: "unknown level \"\(text)\"; use AA or AAA")
+        }
+        options.level = level
+      case "--junit":
+        options.junitPath = try value(for: "--junit", inline: inline)
+      case "--markdown":
+        options.markdownPath = try value(for: "--markdown", inline: inline)
+      case "--rules":
+        options.rulesDirectory = try value(for: "--rules", inline: inline)
+      case "--color":
+        let text = try value(for: "--color", inline: inline)
+        guard let mode = ColorMode(rawValue: text) else {
+          throw UsageError(message: "unknown color mode \"\(text)\"; use auto, always or never")
+        }
+        options.color = mode
+      default:
+        throw UsageError(
+          message: "unknown option \(name)" + suggestion(name, optionNames))
+      }
+    }
+    if options.paths.isEmpty { options.paths = ["."] }
+    return options
+  }
+
+  private static func suggestion(_ text: String, _ candidates: [String]) -> String {
+    guard let nearest = NameSuggestions.nearest(to: text, in: candidates, limit: 1).first else {
+      return ""
+    }
+    return "; did you mean \(nearest)?"
+  }
+
+  public static func usage(formats: [String]) -> String {
+    """
+    USAGE: contrast-audit [PATH ...] [options]
+
+    Audits iOS color pairings for WCAG contrast in every trait combination (light/dark,
+    normal/high contrast, base/elevated), and Swift, Objective-C and Interface Builder files
+    for attributed text without a foreground color. PATH defaults to the current folder.
+
+    OPTIONS:
+      --format FORMAT   Output on standard output: \(formats.joined(separator: ", ")) (default terminal)
+      --junit FILE      Also write JUnit XML for CI test reporters
+      --markdown FILE   Also write a markdown report with SVG swatches beside it
+      --level LEVEL     WCAG level AA or AAA (default: the pairings file's, else AA)
+      --quiet           Print the verdict alone (terminal format)
+      --color MODE      Color swatches in the terminal: auto, always or never (default auto;
+                        NO_COLOR turns them off)
+      --rules DIR       Use this built-in Rules/ folder (or set CONTRAST_AUDIT_RULES)
+      --version         Print the version
+      --help            Print this help
+
+    EXIT STATUS:
+      0  every check passed
+      1  a pairing failed or was unresolved, or a warning-level finding was found
+      2  usage or input error
+    """
+  }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file found by discovery: the path to show and the URL to read.
+public struct InputFile: Hashable, Sendable {
+  public var displayPath: String
+  public var url: URL
+
+  public init(displayPath: String, url: URL) {
+    self.displayPath = displayPath
+    self.url = url
+  }
+}
+
+/// Everything discovery found under the given paths, each list sorted by path.
+public struct DiscoveredInputs: Sendable {
+  public var catalogs: [InputFile] = []
+  public var paletteFiles: [InputFile] = []
+  public var pairingsFiles: [InputFile] = []
+  public var sourceFiles: [InputFile] = []
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    catalogs.isEmpty && paletteFiles.isEmpty && pairingsFiles.isEmpty && sourceFiles.isEmpty
+  }
+}
+
+/// Walks the paths given on the command line and picks up what contrast-audit reads.
+public enum Discovery {
+  /// File extensions the attributed-text scanner reads.
+  public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
+  /// Folders never entered: build products and dependency checkouts. Hidden folders are
+  /// skipped as well.
+  public static let skippedFolders: Set<String> = [
+    "DerivedData", "Pods", "Carthage", "node_modules",
+  ]
+
+  enum Kind {
+    case catalog, palette, pairings, source
+  }
+
+  static func kind(ofFile name: String) -> Kind? {
+    if name.hasSuffix(".palette.json") { return .palette }
+    if name.hasSuffix(".pairings.json") || name == "contrast-audit.json" { return .pairings }
+    if let dot = name.lastIndex(of: "."),
+      sourceExtensions.contains(String(name[name.index(after: dot)...]))
+    {
+      return .source
+    }
+    return nil
+  }
+
+  public static func discover(paths: [String], workingDirectory: URL) -> (
+    DiscoveredInputs, [Diagnostic]
+  ) {
+    var walker = Walker(workingDirectory: workingDirectory)
+    for path in paths {
+      walker.visitArgument(path)
+    }
+    var inputs = walker.inputs
+    func sortAndDedupe(_ files: inout [InputFile]) {
+      var seen = Set<String>()
+      files = files.sorted { $0.displayPath < $1.displayPath }.filter {
+        seen.insert($0.url.standardizedFileURL.path).inserted
+      }
+    }
+    sortAndDedupe(&inputs.catalogs)
+    sortAndDedupe(&inputs.paletteFiles)
+    sortAndDedupe(&inputs.pairingsFiles)
+    sortAndDedupe(&inputs.sourceFiles)
+    return (inputs, walker.diagnostics)
+  }
+
+  /// The canonical path of `path`, or the reason it has none (a link loop, a missing target).
+  static func realPath(_ path: String) -> Result<String, Diagnostic> {
+    guard let resolved = realpath(path, nil) else {
+      let reason =
+        errno == ELOOP
+        ? "a symbolic link loop" : String(cString: strerror(errno))
+      return .failure(.error(SourceLocation(file: path), "cannot follow: \(reason)"))
+    }
+    defer { free(resolved) }
+    return .success(String(cString: resolved))
+  }
+
+  private struct Walker {
+    let workingDirectory: URL
+    var inputs = DiscoveredInputs()
+    var diagnostics: [Diagnostic] = []
+    var visitedFolders = Set<String>()
+
+    init(workingDirectory: URL) {
+      self.workingDirectory = workingDirectory
+    }
+
+    mutating func visitArgument(_ argument: String) {
+      let url =
+        argument.hasPrefix("/")
+        ? URL(fileURLWithPath: argument) : workingDirectory.appendingPathComponent(argument)
+      var display = argument
+      while display.hasPrefix("./") { display.removeFirst(2) }
+      while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
+      if display.isEmpty { display = "." }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        let dangling = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        diagnostics.append(
+          .error(
+            SourceLocation(file: display),
+            dangling ? "the symbolic link points nowhere" : "no such file or directory"))
+        return
+      }
+      if isDirectory.boolValue {
+        if url.pathExtension == "xcassets" {
+          inputs.catalogs.append(InputFile(displayPath: display, url: url))
+        } else {
+          visitFolder(url, display: display)
+        }
+      } else if let kind = Discovery.kind(ofFile: url.lastPathComponent) {
+        add(InputFile(displayPath: display, url: url), kind)
+      } else {
+        diagnostics.append(
+          .error(
+            SourceLocation(file: display),
+            "not a file contrast-audit reads (asset catalogs, *.palette.json, *.pairings.json, "
+              + "contrast-audit.json, or Swift, Objective-C and Interface Builder files)"))
+      }
+    }
+
+    mutating func add(_ file: InputFile, _ kind: Kind) {
+      switch kind {
+      case .catalog: inputs.catalogs.append(file)
+      case .palette: inputs.paletteFiles.append(file)
+      case .pairings: inputs.pairingsFiles.append(file)
+      case .source: inputs.sourceFiles.append(file)
+      }
+    }
+
+    mutating func visitFolder(_ url: URL, display: String) {
+      switch Discovery.realPath(url.path) {
+      case .failure(var error):
+        error.location.file = display
+        diagnostics.append(error)
+        return
+      case .success(let real):
+        guard visitedFolders.insert(real).inserted else { return }
+      }
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+      } catch {
+        diagnostics.append(
+          .error(
+            SourceLocation(file: display), "cannot read the folder: \(JSONFile.describe(error))"))
+        return
+      }
+      for name in names {
+        let child = url.appendingPathComponent(name)
+        let childDisplay = display == "." ? name : "\(display)/\(name)"
+        let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        var isDirectory = values?.isDirectory ?? false
+        if values?.isSymbolicLink == true {
+          var targetIsDirectory: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: child.path, isDirectory: &targetIsDirectory)
+          else {
+            if case .failure(var error) = Discovery.realPath(child.path),
+              Discovery.kind(ofFile: name) != nil || error.message.contains("loop")
+            {
+              error.location.file = childDisplay
+              diagnostics.append(error)
+            }
+            continue
+          }
+          isDirectory = targetIsDirectory.boolValue
+        }
+        if isDirectory {
+          if name.hasPrefix(".") || Discovery.skippedFolders.contains(name) { continue }
+          if child.pathExtension == "xcassets" {
+            inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
+          } else {
+            visitFolder(child, display: childDisplay)
+          }
+        } else if let kind = Discovery.kind(ofFile: name) {
+          add(InputFile(displayPath: childDisplay, url: child), kind)
+        }
+      }
+    }
+  }
+}
+
+/// A path pattern from `exclude`: `*` matches within one path component, `**` across
+/// components, `?` one character. A pattern without a slash matches a name at any depth.
+public struct PathGlob: Sendable, Hashable {
+  public let pattern: String
+
+  public init(_ pattern: String) {
+    self.pattern = pattern
+  }
+
+  /// Whether `path` (relative, `/`-separated) or any of its parent folders matches.
+  public func matches(_ path: String) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    let patternComponents: [String]
+    if pattern.contains("/") {
+      var trimmed = pattern
+      while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+      if trimmed.hasPrefix("/") { trimmed.removeFirst() }
+      patternComponents = trimmed.split(separator: "/").map(String.init)
+    } else {
+      patternComponents = ["**", pattern]
+    }
+    for end in stride(from: components.count, through: 1, by: -1) {
+      if Self.match(patternComponents[...], components[..<end]) { return true }
+    }
+    return false
+  }
+
+  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      let rest = pattern.dropFirst()
+      for start in path.indices + [path.endIndex] where match(rest, path[start...]) {
+        return true
+      }
+      return false
+    }
+    guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...])
+    else { return false }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  private static func matchComponent(
+    _ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>
+  )
+    -> Bool
+  {
+    guard let first = pattern.first else { return name.isEmpty }
+    switch first {
+    case "*":
+      let rest = pattern.dropFirst()
+      for start in name.indices + [name.endIndex] where matchComponent(rest, name[start...]) {
+        return true
+      }
+      return false
+    case "?":
+      return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
+    default:
+      return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The contents of a `*.pairings.json` or `contrast-audit.json` file.
+public struct PairingsFile: Sendable {
+  public var path: String
+  public var level: ConformanceLevel?
+  public var levelLocation: SourceLocation?
+  /// Built-in packs to include, with where each was named.
+  public var includes: [(name: String, location: SourceLocation)]
+  public var pairings: [Pairing]
+  /// Path globs to leave out, relative to the folder holding this file.
+  public var excludes: [String]
+  /// Per-rule severity for source findings; a nil value switches the rule off.
+  public var ruleSeverities: [String: Severity?]
+}
+
+/// Loads pairings files. Pairing entries:
+///
+/// ```json
+/// {"foreground": "Brand/Caption", "background": "systemBackground", "role": "text"}
+/// {"foreground": "Brand/Accent", "background": "Card", "backdrop": "systemGroupedBackground",
+///  "role": "non-text", "levels": ["elevated"]}
+/// {"foreground": "Badge/Text", "background": "Badge/Fill", "minimum": 7.0}
+/// ```
+public enum PairingsLoader {
+  public static let maximumBytes = 16 << 20
+  static let topLevelKeys = [
+    "level", "include", "pairings", "exclude", "rules", "about", "description",
+  ]
+  static let pairingKeys = [
+    "foreground", "background", "backdrop", "role", "minimum", "levels", "name", "note",
+  ]
+
+  public static func load(_ url: URL, displayPath: String) -> (
+    file: PairingsFile?, diagnostics: [Diagnostic]
+  ) {
+    let file = JSONFile(path: displayPath)
+    var diagnostics: [Diagnostic] = []
+    var result = PairingsFile(
+      path: displayPath, level: nil, includes: [], pairings: [], excludes: [], ruleSeverities: [:])
+    do throws(Diagnostic) {
+      let root = try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+      let members = try file.object(root, "")
+      diagnostics += file.unknownKeys(members, known: topLevelKeys, in: "")
+      if let level = root["level"] {
+        let name = try file.string(level, "level")
+        guard let parsed = ConformanceLevel(rawValue: name.uppercased()) else {
+          throw file.error(level, "level", "unknown level \"\(name)\"; use \"AA\" or \"AAA\"")
+        }
+        result.level = parsed
+        result.levelLocation = file.location(level, "level")
+      }
+      if let include = root["include"] {
+        for (index, element) in try file.array(include, "include").enumerated() {
+          let key = "include[\(index)]"
+          result.includes.append((try file.string(element, key), file.location(element, key)))
+        }
+      }
+      if let exclude = root["exclude"] {
+        for (index, element) in try file.array(exclude, "exclude").enumerated() {
+          result.excludes.append(try file.string(element, "exclude[\(index)]"))
+        }
+      }
+      if let rules = root["rules"] {
+        for (rule, setting) in try file.object(rules, "rules") {
+          let key = "rules.\(rule)"
+          let text = try file.string(setting, key)
+          if text == "off" {
+            result.ruleSeverities[rule] = .some(nil)
+          } else if let severity = Severity(rawValue: text) {
+            result.ruleSeverities[rule] = severity
+          } else {
+            throw file.error(
+              setting, key,
+              "unknown setting \"\(text)\"; use \"off\", \"note\", \"warning\" or \"error\"")
+          }
+        }
+      }
+      if let pairings = root["pairings"] {
+        for (index, element) in try file.array(pairings, "pairings").enumerated() {
+          do throws(Diagnostic) {
+            let (pairing, warnings) = try pairing(element, key: "pairings[\(index)]", file: file)
+            result.pairings.append(pairing)
+            diagnostics += warnings
+          } catch {
+            diagnostics.append(error)
+          }
+        }
+      }
+      if root["pairings"] == nil && root["include"] == nil && root["exclude"] == nil
+        && root["rules"] == nil
+      {
+        diagnostics.append(
+          .warning(
+            file.location(root, ""),
+            "this file has no \"pairings\", \"include\", \"exclude\" or \"rules\": nothing in it is used"
+          ))
+      }
+      return (result, diagnostics)
+    } catch {
+      return (nil, diagnostics + [error])
+    }
+  }
+
+  private static func pairing(_ value: JSONValue, key: String, file: JSONFile) throws(Diagnostic)
+    -> (Pairing, [Diagnostic])
+  {
+    let members = try file.object(value, key)
+    let warnings = file.unknownKeys(members, known: pairingKeys, in: key)
+    func name(_ field: String, required: Bool) throws(Diagnostic) -> String? {
+      guard let member = value[field] else {
+        if required {
+          throw file.error(value, "\(key).\(field)", "the pairing needs a \"\(field)\" color")
+        }
+        return nil
+      }
+      let text = try file.string(member, "\(key).\(field)").trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else {
+        throw file.error(member, "\(key).\(field)", "\(field) cannot be empty")
+      }
+      return text
+    }
+    let foreground = try name("foreground", required: true) ?? ""
+    let background = try name("background", required: true) ?? ""
+    let backdrop = try name("backdrop", required: false)
+    var role = Role.text
+    if let roleValue = value["role"] {
+      let text = try file.string(roleValue, "\(key).role")
+      guard let parsed = Role(rawValue: text) else {
+        throw file.error(
+          roleValue, "\(key).role",
+          "unknown role \"\(text)\"; use "
+            + Role.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+      }
+      role = parsed
+    }
+    var minimum: Double?
+    if let minimumValue = value["minimum"] {
+      let number = try file.number(minimumValue, "\(key).minimum")
+      guard (1...21).contains(number) else {
+        throw file.error(
+          minimumValue, "\(key).minimum", "a contrast minimum lies between 1 and 21, not \(number)")
+      }
+      minimum = number
+    }
+    var levels = InterfaceLevel.allCases
+    if let levelsValue = value["levels"] {
+      levels = []
+      for (index, element) in try file.array(levelsValue, "\(key).levels").enumerated() {
+        let text = try file.string(element, "\(key).levels[\(index)]")
+        guard let level = InterfaceLevel(rawValue: text) else {
+          throw file.error(
+            element, "\(key).levels[\(index)]",
+            "unknown level \"\(text)\"; use \"base\" or \"elevated\"")
+        }
+        if !levels.contains(level) { levels.append(level) }
+      }
+      guard !levels.isEmpty else {
+        throw file.error(levelsValue, "\(key).levels", "levels cannot be empty")
+      }
+      levels.sort {
+        InterfaceLevel.allCases.firstIndex(of: $0)! < InterfaceLevel.allCases.firstIndex(of: $1)!
+      }
+    }
+    let pairing = Pairing(
+      foreground: foreground, background: background, backdrop: backdrop, role: role,
+      minimum: minimum, levels: levels, location: file.location(value, key))
+    return (pairing, warnings)
+  }
+}
