@@ -103,17 +103,11 @@ import Testing
   @Test func displayP3IsConvertedToExtendedSRGB() throws {
     let (colors, _) = try AssetCatalogFixtures.load(Self.app)
     let red = try colors.rgba("Spaces/P3 Red")
-    // Bug in ColorSpace.displayP3ToLinearSRGB (the lead's file): its P3→XYZ matrix has wrong
-    // denominators. CSS Color 4 has 608311/1250200, 189793/714400, 198249/1000160;
-    // 35783/156275, 247089/357200, 198249/2500400; 0, 32229/714400, 5220557/5000800. With the
-    // current ones P3 (1, 0, 0) comes out as (1.0986, −0.2382, −0.1491) and P3 white as
-    // (1.0063, 0.9977, 1.0002). Remove withKnownIssue when that is fixed.
-    withKnownIssue("ColorSpace's Display P3 matrix has wrong denominators") {
-      #expect(isClose(red, RGBA(red: 1.0931, green: -0.2267, blue: -0.1501), tolerance: 1e-4))
-      let white = ColorSpace.displayP3.toExtendedSRGB([1, 1, 1], alpha: 1)
-      #expect(isClose(white, .white, tolerance: 1e-6))
-    }
-    // Whatever the matrix, a saturated P3 red lies outside sRGB.
+    // The CSS Color 4 value; main's 4e67975 fixed the P3→XYZ denominators this caught.
+    #expect(isClose(red, RGBA(red: 1.0931, green: -0.2267, blue: -0.1501), tolerance: 1e-4))
+    let white = ColorSpace.displayP3.toExtendedSRGB([1, 1, 1], alpha: 1)
+    #expect(isClose(white, .white, tolerance: 1e-9))
+    // A saturated P3 red lies outside sRGB.
     #expect(red.red > 1 && red.green < 0 && red.blue < 0)
     guard case .components(_, let space) = try colors.slots("Spaces/P3 Red")[0].content else {
       Issue.record("not components")
