@@ -95,6 +95,25 @@ import Testing
     #expect(darkHigh?.slot == "Dark")
   }
 
+  @Test func gamutSlotsPreferTheDisplaysOwnGamut() {
+    func gray(_ value: Int, gamut: String?) -> AssetSlot {
+      AssetSlot(gamut: gamut, content: .components(RGBA(bytes: value, value, value), space: .sRGB))
+    }
+    let both = [gray(1, gamut: nil), gray(2, gamut: "sRGB"), gray(3, gamut: "display-P3")]
+    var traits = Self.traits("light-normal-base")
+    traits.gamut = "sRGB"
+    #expect(AssetSlotSelection.select(both, for: traits) == both[1])
+    traits.gamut = "display-P3"
+    #expect(AssetSlotSelection.select(both, for: traits) == both[2])
+    // Only a P3 slot: an sRGB display still shows it rather than nothing.
+    traits.gamut = "sRGB"
+    #expect(AssetSlotSelection.select([both[2]], for: traits) == both[2])
+    let empty = NamedColor(
+      name: "Empty", definition: .assetCatalog([]), location: SourceLocation(file: "x"))
+    let failure = TestPaths.resolver([empty]).resolve("Empty", in: traits).failure
+    #expect(failure?.reason == "the color set Empty has no colors")
+  }
+
   @Test func assetReferencesToOtherPlatformsAreUnresolved() {
     let set = NamedColor(
       name: "timelineSeparator",

@@ -76,7 +76,8 @@ public enum Auditor {
     }
     var palette = Palette()
     for color in colors {
-      if let winner = palette.insert(color) {
+      // The same name in an app and its extensions is common; it matters only when they differ.
+      if let winner = palette.insert(color), winner.definition != color.definition {
         diagnostics.append(
           .warning(
             color.location,

@@ -71,6 +71,9 @@ public struct Resolver: Sendable {
       }
 
     case .assetCatalog(let slots):
+      guard !slots.isEmpty else {
+        return unresolved("the color set \(name) has no colors")
+      }
       guard let slot = AssetSlotSelection.select(slots, for: traits) else {
         let idioms = Set(slots.map(\.idiom)).sorted().joined(separator: ", ")
         return unresolved(
