@@ -25,6 +25,9 @@ public struct AuditRequest: Sendable {
 public enum Auditor {
   public static let version = "0.1.0"
 
+  /// Metadata of the source finding rules, for reports that describe their rules.
+  public static var findingRules: [RuleDescriptor] { [] }
+
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
     func finish(checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA)
