@@ -44,6 +44,12 @@ func main() -> Int32 {
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   FileHandle.standardOutput.write(Data(format.render(result, options: reportOptions).utf8))
+  // Machine formats carry input errors inside; say them on standard error too, for the person.
+  if format == .json || format == .sarif {
+    for error in result.errors {
+      printError("\(error.location.description): error: \(error.message)")
+    }
+  }
 
   var status = result.exitStatus
   do {

@@ -108,7 +108,11 @@ import Testing
       "Themed/Broken.palette.json", "{\n  \"colors\": {\n    \"A\": \"#FFF\",\n  }\n}\n")
     let run = try Self.run(["Themed"], in: folder.url)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("Themed/Broken.palette.json:4:3: error: invalid JSON"))
+    #expect(run.stdout.contains("Themed/Broken.palette.json:4:3: error: invalid JSON"))
+    let json = try Self.run(["Themed", "--format", "json"], in: folder.url)
+    #expect(json.status == 2)
+    #expect(json.stderr.contains("Themed/Broken.palette.json:4:3: error: invalid JSON"))
+    #expect(json.stdout.contains("\"file\": \"Themed/Broken.palette.json\""))
     _ = project
   }
 
@@ -116,7 +120,7 @@ import Testing
     let folder = try TemporaryFolder()
     let run = try Self.run(["Nowhere"], in: folder.url)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("Nowhere: error: no such file or directory"))
+    #expect(run.stdout.contains("Nowhere: error: no such file or directory"))
   }
 
   @Test func neverModifiesInputs() throws {
