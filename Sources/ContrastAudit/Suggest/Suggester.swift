@@ -127,7 +127,7 @@ public struct Suggester: Sendable {
     /// The opaque color a translucent background is composited over (background side).
     var backdrop: RGBA
 
-    init(side: Side, measurement: Measurement, minimum: Double) {
+    init(side: Side, measurement: ContrastMeasurement, minimum: Double) {
       self.side = side
       self.minimum = minimum
       self.compositedBackground = measurement.compositedBackground
@@ -140,7 +140,7 @@ public struct Suggester: Sendable {
     /// What the background was composited over: the measured backdrop when it is opaque, else
     /// the opaque color that compositing the background over it must have been (recovered from
     /// the composited background, so it matches the evaluator exactly).
-    static func effectiveBackdrop(_ measurement: Measurement) -> RGBA {
+    static func effectiveBackdrop(_ measurement: ContrastMeasurement) -> RGBA {
       let background = measurement.background.color
       if let backdrop = measurement.backdrop?.color, backdrop.alpha >= 1 { return backdrop }
       let composited = measurement.compositedBackground

@@ -26,7 +26,7 @@ enum ReportFixtures {
     let compositedBackground =
       bgColor.alpha < 1 ? Contrast.composite(bgColor, over: backdropColor ?? .white) : bgColor
     let compositedForeground = Contrast.composite(fgColor, over: compositedBackground)
-    let measurement = Measurement(
+    let measurement = ContrastMeasurement(
       foreground: ResolvedColor(color: fgColor, path: [pairing.foreground], slot: fgSlot),
       background: ResolvedColor(color: bgColor, path: [pairing.background]),
       backdrop: backdropColor.map {

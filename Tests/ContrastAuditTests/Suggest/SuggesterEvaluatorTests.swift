@@ -160,7 +160,7 @@ import Testing
     let background = RGBA(bytes: 0x00, 0x7A, 0xFF, alpha: 0.25)
     let under = RGBA(bytes: 0x30, 0x40, 0x50)
     let composited = Contrast.composite(background, over: under)
-    let measurement = Measurement(
+    let measurement = ContrastMeasurement(
       foreground: ResolvedColor(color: .white, path: ["label"]),
       background: ResolvedColor(color: background, path: ["Fill"]), backdrop: nil,
       compositedForeground: .white, compositedBackground: composited,

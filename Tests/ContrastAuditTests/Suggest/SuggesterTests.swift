@@ -82,12 +82,12 @@ enum SuggestFixtures {
   /// `systemBackground`) when translucent, then foreground over that.
   static func measure(
     foreground: ResolvedColor, background: ResolvedColor, backdrop: ResolvedColor?
-  ) -> Measurement {
+  ) -> ContrastMeasurement {
     let onBackdrop =
       background.color.alpha < 1
       ? Contrast.composite(background.color, over: backdrop?.color ?? .white) : background.color
     let onScreen = Contrast.composite(foreground.color, over: onBackdrop)
-    return Measurement(
+    return ContrastMeasurement(
       foreground: foreground, background: background,
       backdrop: background.color.alpha < 1 ? backdrop : nil, compositedForeground: onScreen,
       compositedBackground: onBackdrop, ratio: Contrast.ratio(onScreen, onBackdrop), notes: [])
