@@ -4,6 +4,8 @@ struct AttributeSet: Sendable {
   /// dictionary from another file); then nothing else here is meaningful.
   var resolved: Bool
   var hasForeground = false
+  /// A `.link` attribute: text views paint link runs with their link color.
+  var hasLink = false
   /// Token ranges of the foreground color values.
   var foregroundValues: [Range<Int>] = []
 
@@ -13,6 +15,7 @@ struct AttributeSet: Sendable {
   mutating func formUnion(_ other: AttributeSet) {
     resolved = resolved && other.resolved
     hasForeground = hasForeground || other.hasForeground
+    hasLink = hasLink || other.hasLink
     foregroundValues += other.foregroundValues
   }
 }
@@ -34,6 +37,13 @@ extension SourceFile {
       if t.kind == .string, t.text == "NSColor" || t.text == "CTForegroundColor" { return true }
     }
     return false
+  }
+
+  /// Whether the key expression is the link key (`.link`, `NSLinkAttributeName`).
+  func isLinkKey(_ range: Range<Int>) -> Bool {
+    let r = trimmed(range)
+    guard let last = r.last else { return false }
+    return tokens[last].isIdentifier("link") || tokens[last].isIdentifier("NSLinkAttributeName")
   }
 
   /// Resolves the attribute dictionary expression at `range`, used at token `use`.
@@ -116,6 +126,7 @@ extension SourceFile {
         set.resolved = false
         continue
       }
+      if isLinkKey(entry.lowerBound..<colon) { set.hasLink = true }
       if isForegroundKey(entry.lowerBound..<colon) {
         set.hasForeground = true
         set.foregroundValues.append((colon + 1)..<entry.upperBound)

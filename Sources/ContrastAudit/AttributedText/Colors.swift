@@ -135,7 +135,7 @@ extension SourceFile {
   /// Whether the function around token `i` fills its canvas with a fixed color
   /// (`UIColor.white.setFill()`, `context.setFillColor(UIColor.white.cgColor)`,
   /// `[[UIColor whiteColor] setFill]`, `CGContextSetRGBFillColor`).
-  func fillsCanvasWithFixedColor(around i: Int) -> Bool {
+  func fillsCanvasWithFixedColor(around i: Int, anyOpaqueColor: Bool = false) -> Bool {
     // The outermost brace below the type body: the function body.
     var open = parentBrace[i]
     while open >= 0, parentBrace[open] >= 0, !isTypeBody(parentBrace[open]) {
@@ -148,11 +148,15 @@ extension SourceFile {
         if tokens[k].text == "set", !(isPunctuation(k + 1, "(") || isPunctuation(k + 1, "]")) {
           continue
         }
-        for j in max(body.lowerBound, k - 8)..<k where fixedFillNames.contains(tokens[j].text) {
+        let window = max(body.lowerBound, k - 8)..<k
+        if anyOpaqueColor, !containsIdentifier(in: window, ["clear", "clearColor"]) { return true }
+        for j in window where fixedFillNames.contains(tokens[j].text) {
           if tokens[j].kind == .identifier { return true }
         }
       case "setFillColor", "CGContextSetFillColorWithColor":
         if isPunctuation(k + 1, "("), match[k + 1] > k {
+          let args = (k + 2)..<match[k + 1]
+          if anyOpaqueColor, !containsIdentifier(in: args, ["clear", "clearColor"]) { return true }
           for j in (k + 2)..<match[k + 1] where fixedFillNames.contains(tokens[j].text) {
             if tokens[j].kind == .identifier { return true }
           }

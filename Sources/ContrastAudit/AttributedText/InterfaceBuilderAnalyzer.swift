@@ -23,6 +23,11 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   private var fragments: [Fragment] = []
   private var current: Fragment?
   private var inContentString = false
+  /// Depth of `<attributedString>` elements that hold displayed text (not `userComments`).
+  private var displayedStrings = 0
+  private static let displayedKeys: Set<String> = [
+    "attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
+  ]
   private var outlets: [String: [String]] = [:]
   private(set) var error: String?
 
@@ -50,18 +55,19 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       if !f.content.isEmpty, f.content.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
         continue
       }
+      let names = f.viewID.flatMap { outlets[$0] } ?? []
+      let setInCode = names.contains(where: owners.contains)
       if let s = f.staticColor {
         result.append(
           RawFinding(
-            rule: InterfaceBuilderStaticColorRule.id, severity: .warning, line: s.line,
+            rule: InterfaceBuilderStaticColorRule.id, severity: setInCode ? .note : .warning,
+            line: s.line,
             column: s.column,
             message:
               "Attributed text in \(f.viewElement) uses the fixed color \(s.description), which does not adapt to Dark Mode; remove the color here and set a dynamic one (UIColor.label or a named color) in code."
           ))
       }
       if !f.hasColor {
-        let names = f.viewID.flatMap { outlets[$0] } ?? []
-        let setInCode = names.contains(where: owners.contains)
         result.append(
           RawFinding(
             rule: InterfaceBuilderAttributedForegroundRule.id,
@@ -96,8 +102,15 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     qualifiedName qName: String?, attributes: [String: String] = [:]
   ) {
     stack.append((elementName, attributes["id"]))
+    // A table view cell's built-in labels are reached in code as `textLabel`/`detailTextLabel`.
+    for key in ["textLabel", "detailTextLabel", "imageView"] {
+      if let id = attributes[key] { outlets[id, default: []].append(key) }
+    }
     switch elementName {
+    case "attributedString":
+      if Self.displayedKeys.contains(attributes["key"] ?? "") { displayedStrings += 1 }
     case "fragment":
+      guard displayedStrings > 0 else { return }
       // The view that owns this attributed string: the nearest ancestor with an id, above the
       // `attributedString` (and a button's `state`).
       let owner = stack.dropLast().last(where: {
@@ -112,7 +125,13 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       guard current != nil, attributes["key"] == "NSColor" else { return }
       current?.hasColor = true
       let line = parser.lineNumber
-      if attributes["white"] != nil || attributes["red"] != nil {
+      let components = ["white", "red", "green", "blue"].compactMap {
+        attributes[$0].flatMap(Double.init)
+      }
+      // White text sits on a colored or dark background chosen with it; like the code rule,
+      // only dark and gray fixed colors are flagged.
+      let isWhite = !components.isEmpty && components.allSatisfy { $0 >= 0.95 }
+      if !isWhite, attributes["white"] != nil || attributes["red"] != nil {
         let desc =
           attributes["white"].map { "white \($0)" }
           ?? "rgb(\(attributes["red"] ?? "?"), \(attributes["green"] ?? "?"), \(attributes["blue"] ?? "?"))"
@@ -151,6 +170,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   ) {
     _ = stack.popLast()
     switch elementName {
+    case "attributedString":
+      if displayedStrings > 0 { displayedStrings -= 1 }
     case "fragment":
       if let f = current { fragments.append(f) }
       current = nil

@@ -120,6 +120,15 @@ struct SourceAnalyzer {
 
   private mutating func analyzeIdentifier(_ i: Int) {
     let t = file[i]
+    // Views whose text or text color code sets (custom setters like `setAttributedTextString`
+    // included): Interface Builder text of those views is restyled at runtime.
+    if file.isPunctuation(i - 1, "."),
+      t.text.contains("ttributed")
+        || ["text", "textColor", "setTitle", "setTitleColor"].contains(t.text),
+      let owner = receiverName(endingAt: i - 2), owner != "self"
+    {
+      attributedTextOwners.insert(owner)
+    }
     switch t.text {
     case "NSAttributedString", "NSMutableAttributedString":
       guard file.isPunctuation(i + 1, "("), !file.isPunctuation(i - 1, "."),
@@ -161,7 +170,7 @@ struct SourceAnalyzer {
       else { return }
       if i >= 2, file[i - 2].kind == .string, isWhitespace(file[i - 2]) { return }
       let set = file.resolveAttributes(attrs.value, use: i)
-      if set.resolved, !set.hasForeground {
+      if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(i) {
         report(
           AttributedTextForegroundRule.self, .warning, at: i,
           "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
@@ -358,7 +367,7 @@ struct SourceAnalyzer {
       let rec = file.trimmed(m.receiver)
       if rec.count == 1, isWhitespace(file[rec.lowerBound]) { return }
       let set = file.resolveAttributes(attrs, use: open)
-      if set.resolved, !set.hasForeground {
+      if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(open) {
         report(
           AttributedTextForegroundRule.self, .warning, at: m.parts[0].index,
           "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
@@ -391,13 +400,16 @@ struct SourceAnalyzer {
       }
       return
     }
-    if own.hasForeground || flow.coloredLater || flow.escaped { return }
+    if own.hasForeground || own.hasLink || flow.coloredLater || flow.escaped { return }
     let sink = flow.strongestSink
     if flow.sinks == [.adaptive] || (flow.sinks.contains(.adaptive) && sink == .unknown) { return }
     let what = bridged ? "AttributedString bridged to NSAttributedString" : "Attributed text"
+    if let sink, sink == .drawing || sink == .coreText, drawsOnOwnCanvas(site) { return }
     if flow.siblingColored, flow.sinks.isEmpty || sink != .adaptive {
+      // A label, button or placeholder fills uncolored runs with its own text color.
+      let severity: Severity = (sink?.missingForegroundSeverity == .note) ? .note : .warning
       report(
-        AttributedTextForegroundRule.self, .warning, at: site,
+        AttributedTextForegroundRule.self, severity, at: site,
         "\(what) has no foreground color while other runs of the same string set one explicitly; this run draws black in Dark Mode. Add `\(foregroundKey)`."
       )
       return
@@ -430,6 +442,17 @@ struct SourceAnalyzer {
       AttributedTextHTMLImportRule.self, severity, at: site,
       "HTML/RTF import bakes a fixed (black) text color into every run, unreadable in Dark Mode; after importing, set `\(isObjC ? "NSForegroundColorAttributeName" : ".foregroundColor")` to \(labelColor) over the whole range, or use only `.string`."
     )
+  }
+
+  /// Drawing that the code itself puts on a known background: a canvas it fills with a color,
+  /// a print page renderer, or a PDF context (paper is white in every appearance).
+  private func drawsOnOwnCanvas(_ i: Int) -> Bool {
+    if file.fillsCanvasWithFixedColor(around: i, anyOpaqueColor: true) { return true }
+    if let sup = file.enclosingSuperclass(of: i), sup.contains("PrintPageRenderer") { return true }
+    let body = file.scopeRange(of: i)
+    return file.containsIdentifier(
+      in: body,
+      ["UIGraphicsPDFRenderer", "UIGraphicsBeginPDFPage", "beginPDFPage", "UIPrintPageRenderer"])
   }
 
   private func displaySeverity(_ flow: ValueFlow) -> Severity? {
@@ -568,7 +591,22 @@ struct SourceAnalyzer {
     }
     switch name {
     case "attributedText":
-      flow.sinks.insert(sinkForView(receiverEndingAt: k - 2, named: receiverName(endingAt: k - 2)))
+      let owner = receiverName(endingAt: k - 2)
+      // `label.textColor = …` after `label.attributedText = …` recolors every run.
+      if let owner {
+        let end = file.scopeEnd(of: p)
+        var j = p + 1
+        while j < end {
+          if file.isIdentifier(j, "textColor"), file.isPunctuation(j + 1, "="),
+            file.isPunctuation(j - 1, "."), receiverName(endingAt: j - 2) == owner
+          {
+            flow.sinks.insert(.adaptive)
+            return flow
+          }
+          j += 1
+        }
+      }
+      flow.sinks.insert(sinkForView(receiverEndingAt: k - 2, named: owner))
       return flow
     case "attributedPlaceholder":
       flow.sinks.insert(.placeholder)

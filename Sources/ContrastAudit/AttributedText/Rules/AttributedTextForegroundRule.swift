@@ -52,7 +52,7 @@ enum AttributedTextForegroundRule: AttributedTextRule {
         let result = NSMutableAttributedString()
         result.append(NSAttributedString(string: name, attributes: [.foregroundColor: UIColor.label]))
         result.append(↓NSAttributedString(string: detail, attributes: [.font: UIFont.systemFont(ofSize: 11)]))
-        titleLabel.attributedText = result
+        detailTextView.attributedText = result
       }
       """, severity: .warning),
     RuleExample(
