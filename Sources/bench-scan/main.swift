@@ -61,7 +61,7 @@ func makeFile(index: Int, g: inout Generator) -> String {
       }
 
     """
-  let methods = 12 + g.below(4)
+  let methods = 9 + g.below(3)
   for m in 0..<methods {
     let w = words[g.below(words.count)]
     out += """
