@@ -165,6 +165,40 @@ import Testing
     #expect(Self.audit(["."], in: folder.url, level: .AA).level == .AA)
   }
 
+  @Test func sourceFindingsJoinTheResultAndObeyRuleSettings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/BadgeRenderer.swift",
+      """
+      import UIKit
+
+      final class BadgeRenderer {
+        func image(for text: String) -> UIImage {
+          let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 12)]
+          return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
+            NSAttributedString(string: text, attributes: attributes).draw(at: .zero)
+          }
+        }
+      }
+      """)
+    let warned = Self.audit(["."], in: folder.url)
+    #expect(warned.findings.map(\.rule) == ["attributed-text-foreground"])
+    #expect(warned.findings.first?.location.file == "App/BadgeRenderer.swift")
+    #expect(warned.findings.first?.location.line == 7)
+    #expect(warned.exitStatus == 1)
+
+    try folder.write(
+      "contrast-audit.json",
+      #"{"rules": {"attributed-text-foreground": "off", "attributed-txt": "off"}}"#)
+    let quiet = Self.audit(["."], in: folder.url)
+    #expect(quiet.findings.isEmpty)
+    #expect(quiet.exitStatus == 0)
+    #expect(
+      quiet.warnings.map(\.message) == [
+        "unknown rule \"attributed-txt\" is ignored; did you mean \"attributed-text-foreground\"?"
+      ])
+  }
+
   @Test func nothingToAuditIsAnError() throws {
     let folder = try TemporaryFolder()
     let result = Self.audit(["."], in: folder.url)
