@@ -36,9 +36,7 @@ final class ReceiptViewController: UIViewController {
 
   func renderNotesColoredLater(_ notes: String) {
     let text = NSMutableAttributedString(string: notes, attributes: ReceiptStyle.caption)
-    text.addAttribute(
-      .foregroundColor, value: UIColor.secondaryLabel,
-      range: NSRange(location: 0, length: text.length))
+    text.addAttribute(.foregroundColor, value: UIColor.secondaryLabel, range: NSRange(location: 0, length: text.length))
     notesView.attributedText = text
   }
 
@@ -54,15 +52,12 @@ final class ReceiptViewController: UIViewController {
   }
 
   func payTitle(_ amount: String) {
-    payButton.setAttributedTitle(
-      .init(string: amount, attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]), for: .normal)  // EXPECT note
+    payButton.setAttributedTitle(.init(string: amount, attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]), for: .normal)  // EXPECT note
   }
 
   func rowHeight(for notes: String, width: CGFloat) -> CGFloat {
     let rect = NSAttributedString(string: notes, attributes: ReceiptStyle.caption)
-      .boundingRect(
-        with: CGSize(width: width, height: .greatestFiniteMagnitude),
-        options: .usesLineFragmentOrigin, context: nil)
+      .boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)
     return ceil(rect.height)
   }
 
@@ -71,16 +66,13 @@ final class ReceiptViewController: UIViewController {
   }
 
   func stamp(_ text: String, in rect: CGRect) {
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: UIFont.systemFont(ofSize: 9), .foregroundColor: UIColor.darkGray,
-    ]  // EXPECT static
+    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 9), .foregroundColor: UIColor.darkGray]  // EXPECT static
     (text as NSString).draw(in: rect, withAttributes: attributes)
   }
 
   func suppressed(_ s: String, in rect: CGRect) {
     // contrast-audit:disable-next-line attributed-text-foreground
     NSAttributedString(string: s, attributes: ReceiptStyle.caption).draw(in: rect)
-    NSAttributedString(string: s, attributes: ReceiptStyle.caption).draw(
-      in: rect) /* contrast-audit:disable-line attributed-text-foreground */
+    NSAttributedString(string: s, attributes: ReceiptStyle.caption).draw(in: rect)  /* contrast-audit:disable-line attributed-text-foreground */
   }
 }
