@@ -269,10 +269,16 @@ public enum Auditor {
           continue
         }
         guard includedPacks.insert(name).inserted else { continue }
-        let (pack, packDiagnostics) = PairingsLoader.load(
-          url, displayPath: "Rules/\(url.lastPathComponent)")
+        let (pack, packDiagnostics) = PairingsLoader.load(url, displayPath: url.path)
         diagnostics += packDiagnostics
-        candidates += pack?.pairings ?? []
+        // A pack's pairing is reported where the user asked for it: at the include.
+        candidates += (pack?.pairings ?? []).map { pairing in
+          var included = pairing
+          included.location = location
+          included.location.key =
+            "\(location.key ?? "include") → \(name) \(pairing.location.key ?? "")"
+          return included
+        }
       }
     }
     let knownNames = resolver.palette.names + resolver.systemColors.names
