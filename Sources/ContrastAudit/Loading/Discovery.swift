@@ -33,8 +33,6 @@ public struct DiscoveredInputs: Sendable {
 
 /// Walks the paths given on the command line and picks up what contrast-audit reads.
 public enum Discovery {
-  /// File extensions the attributed-text scanner reads.
-  public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
   /// Folders never entered: build products and dependency checkouts.
   ///
   /// Hidden folders (`.build`, `.git`) are skipped as well.
@@ -49,11 +47,7 @@ public enum Discovery {
   static func kind(ofFile name: String) -> Kind? {
     if name.hasSuffix(".palette.json") { return .palette }
     if name.hasSuffix(".pairings.json") || name == "contrast-audit.json" { return .pairings }
-    if let dot = name.lastIndex(of: "."),
-      sourceExtensions.contains(String(name[name.index(after: dot)...]))
-    {
-      return .source
-    }
+    if AttributedTextScanner.kind(of: name) != nil { return .source }
     return nil
   }
 
