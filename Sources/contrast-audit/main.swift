@@ -7,9 +7,9 @@ import Foundation
   import Darwin
 #endif
 
-/// The thin command line: parse arguments, run the audit, write reports, exit.
+/// The thin command line: parse arguments, run the audit, print and write reports, exit.
 func main() -> Int32 {
-  let formats = ["terminal", "json"]
+  let formats = OutputFormat.allCases.map(\.rawValue)
   let options: CommandLineOptions
   do {
     options = try CommandLineOptions.parse(
@@ -28,6 +28,7 @@ func main() -> Int32 {
   case .audit:
     break
   }
+
   let environment = ProcessInfo.processInfo.environment
   let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   let rulesDirectory =
@@ -37,17 +38,44 @@ func main() -> Int32 {
     AuditRequest(
       paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
       level: options.level))
-  for check in result.checks {
-    print(
-      check.pairing.title, check.traits.label,
-      check.measurement.map { Contrast.display($0.ratio) } ?? "unresolved", check.status)
+
+  let reportOptions = ReportOptions(
+    colors: useColors(options.color, environment: environment), quiet: options.quiet,
+    workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
+  let format = OutputFormat(rawValue: options.format) ?? .terminal
+  FileHandle.standardOutput.write(Data(format.render(result, options: reportOptions).utf8))
+  // Machine formats carry input errors inside; say them on standard error too, for the person.
+  if format == .json || format == .sarif {
+    for error in result.errors {
+      printError("\(error.location.description): error: \(error.message)")
+    }
   }
-  for diagnostic in result.diagnostics {
-    printError(
-      "\(diagnostic.location.description): \(diagnostic.severity.rawValue): \(diagnostic.message)"
-        + (diagnostic.location.key.map { " [\($0)]" } ?? ""))
+
+  var status = result.exitStatus
+  do {
+    if let path = options.junitPath {
+      try ReportFiles.write(JUnitReport().render(result, options: reportOptions), to: path)
+    }
+    if let path = options.markdownPath {
+      try ReportFiles.writeMarkdown(result, to: path)
+    }
+  } catch {
+    printError("contrast-audit: \(error.message)")
+    status = 2
   }
-  return result.exitStatus
+  return status
+}
+
+/// Swatches need a 24-bit color terminal: standard output is one, `COLORTERM` says so, and
+/// `NO_COLOR` is not set.
+func useColors(_ mode: CommandLineOptions.ColorMode, environment: [String: String]) -> Bool {
+  switch mode {
+  case .always: return true
+  case .never: return false
+  case .auto:
+    guard isatty(STDOUT_FILENO) == 1, (environment["NO_COLOR"] ?? "").isEmpty else { return false }
+    return ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+  }
 }
 
 func printError(_ message: String) {

@@ -23,15 +23,17 @@ enum AssetSlotSelection {
     return ["universal"]
   }
 
-  static func gamutMatches(_ slotGamut: String?, display: String?) -> [String?] {
-    display == "display-P3" ? ["display-P3", nil, "sRGB"] : [nil, "sRGB"]
+  /// Gamut slots to try: on a wide-gamut display `display-P3` first, on an sRGB display `sRGB`
+  /// first; then gamut-neutral slots, then the other gamut's rather than nothing.
+  static func gamutOrder(display: String?) -> [String?] {
+    display == "display-P3" ? ["display-P3", nil, "sRGB"] : ["sRGB", nil, "display-P3"]
   }
 
   /// The slot UIKit would use, or nil when no slot applies.
   static func select(_ slots: [AssetSlot], for traits: TraitCombination) -> AssetSlot? {
     for (luminosity, high) in appearanceOrder(traits) {
       for idiom in idiomOrder(traits) {
-        for gamut in gamutMatches(nil, display: traits.gamut) {
+        for gamut in gamutOrder(display: traits.gamut) {
           if let slot = slots.first(where: {
             $0.luminosity == luminosity && $0.highContrast == high && $0.idiom == idiom
               && $0.gamut == gamut

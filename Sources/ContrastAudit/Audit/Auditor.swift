@@ -25,6 +25,14 @@ public struct AuditRequest: Sendable {
 public enum Auditor {
   public static let version = "0.1.0"
 
+  /// Metadata of the source finding rules, for reports that describe their rules.
+  public static var findingRules: [RuleDescriptor] {
+    AttributedTextScanner.rules.map {
+      RuleDescriptor(
+        id: $0.id, summary: $0.name, explanation: $0.summary, defaultSeverity: $0.defaultSeverity)
+    }
+  }
+
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
     func finish(checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA)
@@ -76,7 +84,8 @@ public enum Auditor {
     }
     var palette = Palette()
     for color in colors {
-      if let winner = palette.insert(color) {
+      // The same name in an app and its extensions is common; it matters only when they differ.
+      if let winner = palette.insert(color), winner.definition != color.definition {
         diagnostics.append(
           .warning(
             color.location,
@@ -107,8 +116,42 @@ public enum Auditor {
     }
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
-    let checks = pairings.flatMap(evaluator.evaluate)
-    return finish(checks: checks, level: level)
+    let scanner = AttributedTextScanner(
+      configuration: .init(ruleSeverities: ruleSeverities(pairingsFiles, &diagnostics)))
+    let scan = scanner.scan(inputs.sourceFiles.map { ($0.displayPath, $0.url) })
+    diagnostics += scan.diagnostics
+
+    let suggester = Suggester(resolver: resolver)
+    let checks = pairings.flatMap(evaluator.evaluate).map { check in
+      guard check.status == .failed else { return check }
+      var suggested = check
+      suggested.suggestion = suggester.suggest(for: check)
+      return suggested
+    }
+    return finish(checks: checks, findings: scan.findings, level: level)
+  }
+
+  /// The `rules` settings of every pairings file; the first file to set a rule wins.
+  static func ruleSeverities(_ files: [PairingsFile], _ diagnostics: inout [Diagnostic])
+    -> [String: Severity?]
+  {
+    let known = AttributedTextScanner.rules.map(\.id)
+    var settings: [String: Severity?] = [:]
+    for file in files {
+      for (rule, severity) in file.ruleSeverities.sorted(by: { $0.key < $1.key }) {
+        guard known.contains(rule) else {
+          let hint = NameSuggestions.nearest(to: rule, in: known).first
+          diagnostics.append(
+            .warning(
+              SourceLocation(file: file.path, key: "rules.\(rule)"),
+              "unknown rule \"\(rule)\" is ignored"
+                + (hint.map { "; did you mean \"\($0)\"?" } ?? "")))
+          continue
+        }
+        if settings[rule] == nil { settings[rule] = severity }
+      }
+    }
+    return settings
   }
 
   /// Drops inputs that a pairings file's `exclude` globs match, relative to that file's folder.

@@ -76,7 +76,7 @@ public struct Evaluator: Sendable {
         "the \(side) \(color.path[0]) lies outside sRGB; the ratio uses it clipped to sRGB, "
           + "as WCAG defines luminance")
     }
-    let measurement = Measurement(
+    let measurement = ContrastMeasurement(
       foreground: fg, background: bg, backdrop: backdrop,
       compositedForeground: compositedForeground, compositedBackground: compositedBackground,
       ratio: Contrast.ratio(compositedForeground, compositedBackground), notes: notes)

@@ -71,6 +71,9 @@ public struct Resolver: Sendable {
       }
 
     case .assetCatalog(let slots):
+      guard !slots.isEmpty else {
+        return unresolved("the color set \(name) has no colors")
+      }
       guard let slot = AssetSlotSelection.select(slots, for: traits) else {
         let idioms = Set(slots.map(\.idiom)).sorted().joined(separator: ", ")
         return unresolved(
@@ -121,7 +124,7 @@ enum PaletteVariantSelection {
       let score =
         (variant.style == nil ? 0 : 4) + (variant.contrast == nil ? 0 : 2)
         + (variant.level == nil ? 0 : 1)
-      if best == nil || score > best!.score { best = (variant, score) }
+      if score > best?.score ?? -1 { best = (variant, score) }
     }
     return best?.variant
   }

@@ -1,4 +1,6 @@
-/// The command line, parsed. Parsing is pure so it can be tested; the executable acts on it.
+/// The command line, parsed.
+///
+/// Parsing is pure so it can be tested; the executable acts on it.
 public struct CommandLineOptions: Equatable, Sendable {
   public enum ColorMode: String, CaseIterable, Sendable {
     case auto, always, never

@@ -1,10 +1,320 @@
 import Foundation
 
-// Placeholder until the asset catalog loader branch lands; replaced by it on merge.
+/// Loads the color sets of an Xcode asset catalog (`*.xcassets`).
+///
+/// Group folders (no extension) whose `Contents.json` says `"provides-namespace": true` prefix
+/// the names inside them (`Brand/Accent`); `.colorset` folders become colors; every other set
+/// type (`.imageset`, `.appiconset`, `.dataset`, …) and folder with an unknown extension is
+/// skipped with everything inside it. Each color set's `Contents.json` is read with all the
+/// color spaces, component encodings, appearances, idioms, gamuts and system color references
+/// Xcode writes. Input files are only read, never written.
+///
+/// A color set with an error is left out, and the error names its file and key, so a broken
+/// color can never pass an audit unnoticed.
 public enum AssetCatalogLoader {
+  /// The largest `Contents.json` read; a color set's is a few kilobytes.
+  public static let maximumContentsSize = 2 * 1024 * 1024
+  /// The deepest folder nesting followed inside a catalog.
+  public static let maximumDepth = 64
+
+  /// Loads every color set under one `*.xcassets` folder.
+  ///
+  /// - Parameters:
+  ///   - url: The catalog folder.
+  ///   - displayPath: The catalog path as the user should see it (relative to the working
+  ///     directory). Locations are `displayPath` plus the path inside the catalog, e.g.
+  ///     `App/Colors.xcassets/Brand/Accent.colorset/Contents.json`.
+  /// - Returns: The colors, sorted by the path of their color set, the first of each name only;
+  ///   and the problems found, in the order the catalog was read.
   public static func load(catalogAt url: URL, displayPath: String) -> (
     colors: [NamedColor], diagnostics: [Diagnostic]
   ) {
-    ([], [.error(SourceLocation(file: displayPath), "asset catalogs are not read yet")])
+    var walker = AssetCatalogWalker(root: url, displayPath: displayPath)
+    walker.walkCatalog()
+    return walker.finish()
+  }
+}
+
+/// One pass over a catalog's folders.
+struct AssetCatalogWalker {
+  private struct Found {
+    var relativePath: String
+    var color: NamedColor
+  }
+
+  private let root: URL
+  private let displayPath: String
+  private var found: [Found] = []
+  private var diagnostics: [Diagnostic] = []
+  /// Resolved paths of the folders read so far, and how the user sees them.
+  private var visited: [String: String] = [:]
+  private let fileManager = FileManager.default
+
+  init(root: URL, displayPath: String) {
+    self.root = root
+    self.displayPath = displayPath
+  }
+
+  /// The path the user sees for something at `relative` inside the catalog.
+  private func display(_ relative: String) -> String {
+    if relative.isEmpty { return displayPath }
+    if displayPath.isEmpty { return relative }
+    return displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+  }
+
+  private static func join(_ relative: String, _ name: String) -> String {
+    relative.isEmpty ? name : relative + "/" + name
+  }
+
+  mutating func walkCatalog() {
+    var isDirectory: ObjCBool = false
+    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+      diagnostics.append(.error(SourceLocation(file: display("")), "no such asset catalog folder"))
+      return
+    }
+    guard isDirectory.boolValue else {
+      diagnostics.append(
+        .error(SourceLocation(file: display("")), "an asset catalog must be a folder, not a file"))
+      return
+    }
+    let resolved = root.resolvingSymlinksInPath().path
+    visited[resolved] = display("")
+    walk(folder: root, relative: "", namespace: [], ancestors: [resolved], depth: 0)
+  }
+
+  /// Reads a catalog or group folder.
+  private mutating func walk(
+    folder: URL, relative: String, namespace: [String], ancestors: [String], depth: Int
+  ) {
+    let names: [String]
+    do {
+      names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
+    } catch {
+      diagnostics.append(
+        .error(
+          SourceLocation(file: display(relative)),
+          "cannot read the folder: \(Self.describe(error))"))
+      return
+    }
+    for name in names where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      let childRelative = Self.join(relative, name)
+      let kind = Self.folderKind(name)
+      guard kind != .other else { continue }
+      let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil
+      var isDirectory: ObjCBool = false
+      let exists = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      if isLink && !exists {
+        diagnostics.append(
+          .error(
+            SourceLocation(file: display(childRelative)),
+            "a symbolic link to something that does not exist; its colors cannot be read"))
+        continue
+      }
+      guard exists, isDirectory.boolValue else { continue }
+      switch kind {
+      case .colorSet:
+        let setName = String(name.dropLast(".colorset".count))
+        readColorSet(folder: url, relative: childRelative, name: (namespace + [setName]))
+      case .group:
+        let resolved = url.resolvingSymlinksInPath().path
+        if ancestors.contains(resolved) {
+          let target = visited[resolved] ?? resolved
+          diagnostics.append(
+            .error(
+              SourceLocation(file: display(childRelative)),
+              "symbolic link loop: this folder leads back to \(target); not followed"))
+          continue
+        }
+        if let earlier = visited[resolved] {
+          diagnostics.append(
+            .warning(
+              SourceLocation(file: display(childRelative)),
+              "this folder is the same as \(earlier) (through a symbolic link); read only once"))
+          continue
+        }
+        guard depth < AssetCatalogLoader.maximumDepth else {
+          diagnostics.append(
+            .error(
+              SourceLocation(file: display(childRelative)),
+              "folders nest deeper than \(AssetCatalogLoader.maximumDepth) levels; not followed"))
+          continue
+        }
+        visited[resolved] = display(childRelative)
+        let providesNamespace = readGroup(folder: url, relative: childRelative)
+        walk(
+          folder: url, relative: childRelative,
+          namespace: providesNamespace ? namespace + [name] : namespace,
+          ancestors: ancestors + [resolved], depth: depth + 1)
+      case .other:
+        continue
+      }
+    }
+  }
+
+  enum FolderKind { case group, colorSet, other }
+
+  /// A group has no extension; a color set ends in `.colorset`; anything else is skipped.
+  static func folderKind(_ name: String) -> FolderKind {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .group }
+    return name[name.index(after: dot)...].lowercased() == "colorset" ? .colorSet : .other
+  }
+
+  // MARK: - Groups
+
+  /// Whether a group folder provides a namespace; anything unreadable means no namespace.
+  private mutating func readGroup(folder: URL, relative: String) -> Bool {
+    let fileRelative = Self.join(relative, "Contents.json")
+    let file = display(fileRelative)
+    let url = folder.appendingPathComponent("Contents.json")
+    guard fileManager.fileExists(atPath: url.path) else { return false }
+    let json: JSONValue
+    switch readJSON(at: url, file: file) {
+    case .success(let value): json = value
+    case .failure(let problem):
+      diagnostics.append(
+        .warning(
+          problem.location,
+          problem.message + "; the folder is read as a group without a namespace"))
+      return false
+    }
+    guard json.objectMembers != nil else {
+      diagnostics.append(
+        .warning(
+          SourceLocation(file: file, line: json.line, column: json.column),
+          "expected a JSON object, found \(json.typeName); the folder is read as a group "
+            + "without a namespace"))
+      return false
+    }
+    guard let flag = json["properties"]?["provides-namespace"] else { return false }
+    guard let value = flag.boolValue else {
+      diagnostics.append(
+        .warning(
+          SourceLocation(
+            file: file, line: flag.line, column: flag.column,
+            key: "properties.provides-namespace"),
+          "expected a boolean, found \(flag.typeName); Xcode reads it as false, so the folder "
+            + "gives no namespace"))
+      return false
+    }
+    return value
+  }
+
+  // MARK: - Color sets
+
+  private mutating func readColorSet(folder: URL, relative: String, name: [String]) {
+    let fileRelative = Self.join(relative, "Contents.json")
+    let file = display(fileRelative)
+    let url = folder.appendingPathComponent("Contents.json")
+    guard fileManager.fileExists(atPath: url.path) else {
+      let listed = (try? fileManager.contentsOfDirectory(atPath: folder.path)) != nil
+      diagnostics.append(
+        .error(
+          SourceLocation(file: display(relative)),
+          listed
+            ? "the color set folder has no Contents.json, so it defines no color"
+            : "cannot read the color set folder"))
+      return
+    }
+    let json: JSONValue
+    switch readJSON(at: url, file: file) {
+    case .success(let value): json = value
+    case .failure(let problem):
+      diagnostics.append(.error(problem.location, problem.message))
+      return
+    }
+    var reader = AssetColorSetReader(file: file)
+    let slots = reader.read(json)
+    diagnostics += reader.diagnostics
+    guard let slots else { return }
+    let color = NamedColor(
+      name: name.joined(separator: "/"), definition: .assetCatalog(slots),
+      location: SourceLocation(file: file))
+    found.append(Found(relativePath: fileRelative, color: color))
+  }
+
+  // MARK: - Files
+
+  private struct FileProblem: Error {
+    var location: SourceLocation
+    var message: String
+  }
+
+  /// Reads and parses one `Contents.json`, refusing anything that is not a small regular file.
+  private func readJSON(at url: URL, file: String) -> Result<JSONValue, FileProblem> {
+    let location = SourceLocation(file: file)
+    let resolved = url.resolvingSymlinksInPath()
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try fileManager.attributesOfItem(atPath: resolved.path)
+    } catch {
+      return .failure(
+        FileProblem(location: location, message: "cannot read: \(Self.describe(error))"))
+    }
+    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      let what = type == .typeDirectory ? "a folder" : "not a regular file"
+      return .failure(FileProblem(location: location, message: "is \(what), not a JSON file"))
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    if size > AssetCatalogLoader.maximumContentsSize {
+      let megabytes = String(format: "%.1f", Double(size) / 1_048_576)
+      return .failure(
+        FileProblem(
+          location: location,
+          message: "is \(megabytes) MB; a color set's Contents.json is a few kilobytes"))
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: resolved)
+    } catch {
+      return .failure(
+        FileProblem(location: location, message: "cannot read: \(Self.describe(error))"))
+    }
+    guard data.count <= AssetCatalogLoader.maximumContentsSize else {
+      return .failure(
+        FileProblem(location: location, message: "grew past 2 MB while it was being read"))
+    }
+    do {
+      return .success(try JSONParser.parse(data))
+    } catch {
+      return .failure(
+        FileProblem(
+          location: SourceLocation(file: file, line: error.line, column: error.column),
+          message: "malformed JSON: \(error.message)"))
+    }
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)),
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(posix.rawValue))
+    }
+    return nsError.localizedDescription
+  }
+
+  // MARK: - Result
+
+  /// The colors in path order, first of each name; later duplicates become warnings.
+  func finish() -> (colors: [NamedColor], diagnostics: [Diagnostic]) {
+    var diagnostics = self.diagnostics
+    var colors: [NamedColor] = []
+    var firstFile: [String: String] = [:]
+    for entry in found.sorted(by: { $0.relativePath < $1.relativePath }) {
+      let name = entry.color.name
+      if let first = firstFile[name] {
+        diagnostics.append(
+          .warning(
+            entry.color.location,
+            "the color \"\(name)\" is defined twice in this catalog, in \(first) and "
+              + "\(entry.color.location.file); the audit uses \(first)"))
+        continue
+      }
+      firstFile[name] = entry.color.location.file
+      colors.append(entry.color)
+    }
+    return (colors, diagnostics)
   }
 }

@@ -35,8 +35,9 @@ public struct DiscoveredInputs: Sendable {
 public enum Discovery {
   /// File extensions the attributed-text scanner reads.
   public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
-  /// Folders never entered: build products and dependency checkouts. Hidden folders are
-  /// skipped as well.
+  /// Folders never entered: build products and dependency checkouts.
+  ///
+  /// Hidden folders (`.build`, `.git`) are skipped as well.
   public static let skippedFolders: Set<String> = [
     "DerivedData", "Pods", "Carthage", "node_modules",
   ]
@@ -104,6 +105,10 @@ public enum Discovery {
         argument.hasPrefix("/")
         ? URL(fileURLWithPath: argument) : workingDirectory.appendingPathComponent(argument)
       var display = argument
+      // Reports show paths relative to the working directory, also for absolute arguments.
+      let base = workingDirectory.standardizedFileURL.path
+      if argument.hasPrefix(base + "/") { display = String(argument.dropFirst(base.count + 1)) }
+      if argument == base { display = "." }
       while display.hasPrefix("./") { display.removeFirst(2) }
       while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
       if display.isEmpty { display = "." }
@@ -194,8 +199,10 @@ public enum Discovery {
   }
 }
 
-/// A path pattern from `exclude`: `*` matches within one path component, `**` across
-/// components, `?` one character. A pattern without a slash matches a name at any depth.
+/// A path pattern from a pairings file's `exclude` list.
+///
+/// `*` matches within one path component, `**` across components, `?` one character. A pattern
+/// without a slash matches a name at any depth.
 public struct PathGlob: Sendable, Hashable {
   public let pattern: String
 

@@ -121,7 +121,13 @@ public enum NameSuggestions {
     let threshold = max(2, target.count / 3)
     return
       candidates
-      .map { (candidate: $0, distance: editDistance(target, Array($0.lowercased()))) }
+      .map { candidate in
+        // A truncated name ("attributed-txt") is near the candidate's start of the same length.
+        let letters = Array(candidate.lowercased())
+        let whole = editDistance(target, letters)
+        let start = editDistance(target, Array(letters.prefix(target.count))) + 1
+        return (candidate: candidate, distance: min(whole, start))
+      }
       .filter { $0.distance <= threshold || $0.candidate.lowercased().hasSuffix(name.lowercased()) }
       .sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
       .prefix(limit).map(\.candidate)

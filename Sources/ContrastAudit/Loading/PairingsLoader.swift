@@ -158,9 +158,7 @@ public enum PairingsLoader {
       guard !levels.isEmpty else {
         throw file.error(levelsValue, "\(key).levels", "levels cannot be empty")
       }
-      levels.sort {
-        InterfaceLevel.allCases.firstIndex(of: $0)! < InterfaceLevel.allCases.firstIndex(of: $1)!
-      }
+      levels = InterfaceLevel.allCases.filter(levels.contains)
     }
     let pairing = Pairing(
       foreground: foreground, background: background, backdrop: backdrop, role: role,

@@ -53,7 +53,7 @@ public struct Suggestion: Hashable, Sendable {
 }
 
 /// The numbers of one pairing in one trait combination.
-public struct Measurement: Hashable, Sendable {
+public struct ContrastMeasurement: Hashable, Sendable {
   /// The colors as resolved, before compositing.
   public var foreground: ResolvedColor
   public var background: ResolvedColor
@@ -84,7 +84,7 @@ public struct Measurement: Hashable, Sendable {
 /// One pairing evaluated in one trait combination.
 public struct Check: Hashable, Sendable {
   public enum Outcome: Hashable, Sendable {
-    case measured(Measurement)
+    case measured(ContrastMeasurement)
     /// At least one color has no value in these traits: never passed silently.
     case unresolved([Unresolved])
   }
@@ -111,7 +111,7 @@ public struct Check: Hashable, Sendable {
     self.suggestion = suggestion
   }
 
-  public var measurement: Measurement? {
+  public var measurement: ContrastMeasurement? {
     if case .measured(let measurement) = outcome { return measurement }
     return nil
   }

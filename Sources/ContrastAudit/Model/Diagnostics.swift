@@ -26,12 +26,22 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   }
 }
 
-/// How serious a diagnostic or finding is. Raw values are the public names.
+/// How serious a diagnostic or finding is.
+///
+/// Raw values are the public names used in reports and configuration.
 public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
   case note, warning, error
 
+  private var rank: Int {
+    switch self {
+    case .note: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.rank < rhs.rank
   }
 }
 

@@ -44,7 +44,7 @@ public struct AssetSlot: Hashable, Sendable {
     self.index = index
   }
 
-  /// The Xcode inspector's name of the slot: "Any", "Dark", "High Contrast Dark", …
+  /// The Xcode inspector's name of the slot, such as "Any", "Dark" or "High Contrast Dark".
   public var appearanceName: String {
     let base = luminosity == .any ? "Any" : luminosity.rawValue.capitalized
     return highContrast ? "High Contrast \(base)" : base

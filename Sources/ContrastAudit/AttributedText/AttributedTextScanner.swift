@@ -1,0 +1,219 @@
+import Foundation
+
+/// Scans Swift, Objective-C and Interface Builder files for attributed text that reaches the
+/// screen without a foreground color, and for non-adaptive colors in text attributes.
+///
+/// Files that cannot hold attributed text are skipped after a byte search; the rest are
+/// tokenized (never matched with regular expressions) and analyzed in parallel. Findings are
+/// sorted by file, line, column and rule, so output is deterministic.
+public struct AttributedTextScanner: Sendable {
+  public struct Configuration: Sendable {
+    /// Per-rule override: nil entry value = rule switched off; otherwise the severity to use.
+    public var ruleSeverities: [String: Severity?]
+
+    public init(ruleSeverities: [String: Severity?] = [:]) {
+      self.ruleSeverities = ruleSeverities
+    }
+  }
+
+  public var configuration: Configuration
+
+  public init(configuration: Configuration = .init()) {
+    self.configuration = configuration
+  }
+
+  /// Metadata of every rule: id, name, default severity and summary.
+  public static var rules: [AttributedTextRuleDescription] {
+    attributedTextRules.map { $0.description }
+  }
+
+  /// Whether the scanner reads files with this extension.
+  public static func handles(_ url: URL) -> Bool {
+    kind(of: url.path) != nil
+  }
+
+  enum FileKind {
+    case swift, objectiveC, interfaceBuilder
+  }
+
+  static func kind(of path: String) -> FileKind? {
+    let ext = (path as NSString).pathExtension.lowercased()
+    switch ext {
+    case "swift": return .swift
+    case "m", "mm", "h": return .objectiveC
+    case "xib", "storyboard": return .interfaceBuilder
+    default: return nil
+    }
+  }
+
+  /// Scans the given files (.swift, .m, .mm, .h, .xib, .storyboard).
+  ///
+  /// `displayPath` is what goes
+  /// into findings (relative to the working directory); `url` is where to read.
+  /// Unreadable / non-UTF-8 files become error Diagnostics naming the file (never a crash, never a
+  /// silent skip).
+  public func scan(_ files: [(displayPath: String, url: URL)]) -> (
+    findings: [Finding], diagnostics: [Diagnostic]
+  ) {
+    let results = ResultBuffer(count: files.count)
+    let sources = files.enumerated().filter {
+      Self.kind(of: $0.element.url.path) != .interfaceBuilder
+    }
+    let documents = files.enumerated().filter {
+      Self.kind(of: $0.element.url.path) == .interfaceBuilder
+    }
+    // Code first: Interface Builder needs to know which views code gives attributed text.
+    let sourceList = sources.map { ($0.offset, $0.element) }
+    DispatchQueue.concurrentPerform(iterations: sourceList.count) { n in
+      let (index, file) = sourceList[n]
+      results.set(index, scanSource(displayPath: file.displayPath, url: file.url))
+    }
+    let owners = results.owners()
+    let documentList = documents.map { ($0.offset, $0.element) }
+    DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
+      let (index, file) = documentList[n]
+      results.set(index, scanDocument(displayPath: file.displayPath, url: file.url, owners: owners))
+    }
+    var findings: [Finding] = []
+    var diagnostics: [Diagnostic] = []
+    for result in results.all() {
+      findings += result.findings
+      diagnostics += result.diagnostics
+    }
+    findings.sort {
+      ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message)
+    }
+    diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    return (findings, diagnostics)
+  }
+
+  /// Scans source text directly (tests, editors).
+  ///
+  /// `path` decides the language by extension.
+  func scan(source: String, path: String, owners: Set<String> = []) -> FileResult {
+    var copy = source
+    if Self.kind(of: path) == .interfaceBuilder {
+      let (raw, error) = InterfaceBuilderAnalyzer.analyze(
+        data: Data(source.utf8), text: source, owners: owners)
+      var result = FileResult()
+      if let error { result.diagnostics.append(.error(SourceLocation(file: path), error)) }
+      result.findings = finalize(raw, path: path, suppressions: Suppressions(comments: []))
+      return result
+    }
+    return copy.withUTF8 { analyzeSource(path: path, bytes: $0) }
+  }
+
+  struct FileResult: Sendable {
+    var findings: [Finding] = []
+    var diagnostics: [Diagnostic] = []
+    var owners: Set<String> = []
+  }
+
+  private func read(_ url: URL, displayPath: String) -> Result<Data, Diagnostic> {
+    do {
+      return .success(try Data(contentsOf: url))
+    } catch {
+      let reason = (error as NSError).localizedDescription
+      return .failure(.error(SourceLocation(file: displayPath), "cannot read file: \(reason)"))
+    }
+  }
+
+  private func scanSource(displayPath: String, url: URL) -> FileResult {
+    let data: Data
+    switch read(url, displayPath: displayPath) {
+    case .success(let d): data = d
+    case .failure(let d): return FileResult(diagnostics: [d])
+    }
+    return data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard ByteSearch.isValidUTF8(bytes) else {
+        return FileResult(diagnostics: [
+          .error(SourceLocation(file: displayPath), "file is not valid UTF-8; it was not scanned")
+        ])
+      }
+      // Everything the analyzer looks at spells one of these.
+      guard ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
+      else { return FileResult() }
+      return analyzeSource(path: displayPath, bytes: bytes)
+    }
+  }
+
+  private func analyzeSource(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
+    let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
+    let file = SourceFile(path: path, language: language, bytes: bytes)
+    var analyzer = SourceAnalyzer(file: file)
+    analyzer.run()
+    var result = FileResult()
+    result.owners = analyzer.attributedTextOwners
+    result.findings = finalize(
+      analyzer.findings, path: path, suppressions: Suppressions(comments: file.comments))
+    return result
+  }
+
+  private func scanDocument(displayPath: String, url: URL, owners: Set<String>) -> FileResult {
+    let data: Data
+    switch read(url, displayPath: displayPath) {
+    case .success(let d): data = d
+    case .failure(let d): return FileResult(diagnostics: [d])
+    }
+    let isValid = data.withUnsafeBytes { ByteSearch.isValidUTF8($0.bindMemory(to: UInt8.self)) }
+    guard isValid else {
+      return FileResult(diagnostics: [
+        .error(SourceLocation(file: displayPath), "file is not valid UTF-8; it was not scanned")
+      ])
+    }
+    let hasAttributedText = data.withUnsafeBytes {
+      ByteSearch.contains($0.bindMemory(to: UInt8.self), "<attributedString")
+    }
+    guard hasAttributedText else { return FileResult() }
+    let text = String(decoding: data, as: UTF8.self)
+    let (raw, error) = InterfaceBuilderAnalyzer.analyze(data: data, text: text, owners: owners)
+    var result = FileResult()
+    if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
+    result.findings = finalize(raw, path: displayPath, suppressions: Suppressions(comments: []))
+    return result
+  }
+
+  /// Applies configuration and suppressions.
+  private func finalize(_ raw: [RawFinding], path: String, suppressions: Suppressions) -> [Finding]
+  {
+    raw.compactMap { f in
+      var severity = f.severity
+      if let override = configuration.ruleSeverities[f.rule] {
+        guard let s = override else { return nil }
+        // A configured severity replaces the rule's warning level; notes stay one step lower.
+        severity = f.severity == .note && s != .note ? .note : s
+      }
+      if suppressions.isSuppressed(f.rule, line: f.line) { return nil }
+      return Finding(
+        rule: f.rule, severity: severity,
+        location: SourceLocation(file: path, line: f.line, column: f.column), message: f.message)
+    }
+  }
+}
+
+/// Per-file results written from concurrent workers.
+private final class ResultBuffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [AttributedTextScanner.FileResult?]
+
+  init(count: Int) { results = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: AttributedTextScanner.FileResult) {
+    lock.lock()
+    results[index] = result
+    lock.unlock()
+  }
+
+  func owners() -> Set<String> {
+    lock.lock()
+    defer { lock.unlock() }
+    return results.reduce(into: Set<String>()) { $0.formUnion($1?.owners ?? []) }
+  }
+
+  func all() -> [AttributedTextScanner.FileResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results.compactMap { $0 }
+  }
+}

@@ -1,0 +1,172 @@
+/// Color expressions that never adapt to Dark Mode, in Swift and Objective-C spellings.
+let staticColorNames: Set<String> = [
+  "black", "darkGray", "lightGray", "gray", "darkText", "lightText",
+  "blackColor", "darkGrayColor", "lightGrayColor", "grayColor", "darkTextColor", "lightTextColor",
+]
+private let fixedFillNames: Set<String> =
+  staticColorNames.union([
+    "white", "whiteColor", "red", "redColor", "blue", "blueColor", "green", "greenColor",
+    "yellow", "yellowColor", "orange", "orangeColor",
+  ])
+private let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor"]
+private let literalColorLabels: Set<String> = [
+  "red", "white", "displayP3Red", "hue", "calibratedRed", "calibratedWhite", "deviceRed",
+  "deviceWhite", "srgbRed", "gray", "hex", "hexString", "rgb", "rgba", "colorLiteralRed",
+]
+private let literalColorSelectors: Set<String> = [
+  "colorWithRed", "colorWithWhite", "colorWithHue", "colorWithDisplayP3Red",
+  "colorWithCalibratedRed", "colorWithCalibratedWhite", "colorWithSRGBRed", "colorWithDeviceRed",
+  "colorWithDeviceWhite", "colorWithGenericGamma22White",
+]
+
+extension SourceFile {
+  /// Whether the expression at `range` is a color that stays the same in light and dark.
+  ///
+  /// Covered: `UIColor.black`, `.darkGray`, `.darkText`, `UIColor(red:green:blue:alpha:)`
+  /// with literal components, `UIColor(white:alpha:)`, `#colorLiteral`, `[UIColor blackColor]`,
+  /// `[UIColor colorWithWhite:alpha:]`, with or without `.cgColor`/`.CGColor`. Returns a short
+  /// spelling of the color for the message.
+  func staticColor(in range: Range<Int>) -> String? {
+    var r = trimmed(range)
+    // Objective-C casts `(id)`, `(__bridge id)`.
+    while r.count > 2, isPunctuation(r.lowerBound, "("), match[r.lowerBound] > r.lowerBound,
+      match[r.lowerBound] < r.upperBound - 1,
+      tokens[r.lowerBound + 1].kind == .identifier
+    {
+      r = (match[r.lowerBound] + 1)..<r.upperBound
+    }
+    guard !r.isEmpty else { return nil }
+    let s = r.lowerBound
+    let t = tokens[s]
+    // Swift `UIColor.black`, `.black`, `UIColor.black.cgColor`, `UIColor.black.withAlphaComponent(…)`.
+    var member: Int?
+    if t.kind == .identifier, colorTypes.contains(t.text), isPunctuation(s + 1, ".") {
+      member = s + 2
+    } else if t.isPunctuation("."), r.count >= 2 {
+      member = s + 1
+    }
+    if let m = member, m < r.upperBound, tokens[m].kind == .identifier,
+      staticColorNames.contains(tokens[m].text), allowedSuffix((m + 1)..<r.upperBound)
+    {
+      return (t.kind == .identifier ? t.text : "") + "." + tokens[m].text
+    }
+    // `UIColor(red: 0.2, …)`, `UIColor.init(white: 0, alpha: 1)`, `.init(…)`, `#colorLiteral(…)`.
+    var open: Int?
+    if t.kind == .identifier, colorTypes.contains(t.text) || t.text == "#colorLiteral" {
+      open = isPunctuation(s + 1, "(") ? s + 1 : (isIdentifier(s + 2, "init") ? s + 3 : nil)
+    } else if t.isPunctuation("."), isIdentifier(s + 1, "init") {
+      open = s + 2
+    }
+    if let o = open, isPunctuation(o, "("), match[o] > o,
+      allowedSuffix((match[o] + 1)..<r.upperBound)
+    {
+      let args = arguments(open: o)
+      if t.text == "#colorLiteral" { return "#colorLiteral" }
+      if let label = args.first?.label, literalColorLabels.contains(label),
+        args.allSatisfy({ isLiteralNumber($0.value) })
+      {
+        return
+          "\(t.kind == .identifier ? t.text : "")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))"
+      }
+    }
+    // Objective-C `[UIColor blackColor]`, `[UIColor colorWithWhite:0 alpha:1]`, `UIColor.blackColor`.
+    if language == .objectiveC {
+      if t.isPunctuation("["), let m = message(open: s),
+        allowedSuffix((match[s] + 1)..<r.upperBound),
+        m.receiver.count == 1, colorTypes.contains(tokens[m.receiver.lowerBound].text)
+      {
+        let name = m.parts[0].name
+        if m.parts.count == 1, m.parts[0].value.isEmpty, staticColorNames.contains(name) {
+          return "[\(tokens[m.receiver.lowerBound].text) \(name)]"
+        }
+        if literalColorSelectors.contains(name), m.parts.allSatisfy({ isLiteralNumber($0.value) }) {
+          return "[\(tokens[m.receiver.lowerBound].text) \(m.selector)]"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `.cgColor`, `.CGColor`, `.withAlphaComponent(…)` or nothing.
+  private func allowedSuffix(_ range: Range<Int>) -> Bool {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if isPunctuation(i, "."), i + 1 < range.upperBound {
+        let name = text(i + 1)
+        if name == "cgColor" || name == "CGColor" {
+          i += 2
+          continue
+        }
+        if name == "withAlphaComponent" || name == "colorWithAlphaComponent",
+          isPunctuation(i + 2, "(")
+        {
+          i = match[i + 2] + 1
+          continue
+        }
+        return false
+      }
+      if isIdentifier(i, "as") {
+        return true
+      }
+      return false
+    }
+    return true
+  }
+
+  private func isLiteralNumber(_ range: Range<Int>) -> Bool {
+    guard !range.isEmpty else { return false }
+    for i in range {
+      let t = tokens[i]
+      switch t.kind {
+      case .number, .string: continue
+      case .punctuation:
+        if ["/", "*", "-", "+", "(", ")", "."].contains(t.text) { continue }
+        return false
+      case .identifier:
+        if t.text == "CGFloat" || t.text == "Double" || t.text == "Float" { continue }
+        return false
+      case .character:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the function around token `i` fills its canvas with a fixed color
+  /// (`UIColor.white.setFill()`, `context.setFillColor(UIColor.white.cgColor)`,
+  /// `[[UIColor whiteColor] setFill]`, `CGContextSetRGBFillColor`).
+  func fillsCanvasWithFixedColor(around i: Int, anyOpaqueColor: Bool = false) -> Bool {
+    // The outermost brace below the type body: the function body.
+    var open = parentBrace[i]
+    while open >= 0, parentBrace[open] >= 0, !isTypeBody(parentBrace[open]) {
+      open = parentBrace[open]
+    }
+    let body = open >= 0 && match[open] > open ? (open + 1)..<match[open] : 0..<count
+    for k in body where tokens[k].kind == .identifier {
+      switch tokens[k].text {
+      case "setFill", "set":
+        if tokens[k].text == "set", !(isPunctuation(k + 1, "(") || isPunctuation(k + 1, "]")) {
+          continue
+        }
+        let window = max(body.lowerBound, k - 8)..<k
+        if anyOpaqueColor, !containsIdentifier(in: window, ["clear", "clearColor"]) { return true }
+        for j in window where fixedFillNames.contains(tokens[j].text) {
+          if tokens[j].kind == .identifier { return true }
+        }
+      case "setFillColor", "CGContextSetFillColorWithColor":
+        if isPunctuation(k + 1, "("), match[k + 1] > k {
+          let args = (k + 2)..<match[k + 1]
+          if anyOpaqueColor, !containsIdentifier(in: args, ["clear", "clearColor"]) { return true }
+          for j in (k + 2)..<match[k + 1] where fixedFillNames.contains(tokens[j].text) {
+            if tokens[j].kind == .identifier { return true }
+          }
+        }
+      case "CGContextSetRGBFillColor", "CGContextSetGrayFillColor":
+        return true
+      default:
+        continue
+      }
+    }
+    return false
+  }
+}

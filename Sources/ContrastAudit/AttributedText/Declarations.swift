@@ -1,0 +1,187 @@
+/// A variable or property declaration found in a file.
+struct Declaration: Sendable {
+  /// Index of the declared name.
+  var nameIndex: Int
+  /// The initializer expression after `=`, if any.
+  var initializer: Range<Int>?
+  /// The body of a computed property (`var x: T { … }`), if any.
+  var body: Range<Int>?
+}
+
+private let typeKeywords: Set<String> = [
+  "class", "struct", "enum", "extension", "actor", "protocol",
+]
+private let declarationStoppers: Set<String> = [
+  "func", "init", "var", "let", "if", "guard", "for", "while", "switch", "return", "get", "set",
+  "didSet", "willSet", "in", "do", "catch", "repeat", "subscript", "deinit",
+]
+
+extension SourceFile {
+  /// Whether the `{` at `open` opens the body of a type (class, struct, enum, extension, …).
+  func isTypeBody(_ open: Int) -> Bool {
+    guard open >= 0 else { return true }
+    var k = open - 1
+    while k >= 0 {
+      let t = tokens[k]
+      if t.kind == .punctuation, t.text == "{" || t.text == "}" || t.text == ";" || t.text == "=" {
+        return false
+      }
+      if t.kind == .punctuation, t.text == ")" || t.text == "]" || t.text == ">", match[k] >= 0 {
+        k = match[k] - 1
+        continue
+      }
+      if t.kind == .identifier {
+        if typeKeywords.contains(t.text) { return true }
+        if declarationStoppers.contains(t.text) { return false }
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// The declaration starting at the name token `i` (after `let`/`var`, or an Objective-C
+  /// `Type *name`), if `i` is one.
+  func declaration(at i: Int) -> Declaration? {
+    guard tokens[i].kind == .identifier else { return nil }
+    let isSwiftDecl =
+      language == .swift && (isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var"))
+    let isObjCDecl =
+      language == .objectiveC && isPunctuation(i - 1, "*")
+      && (tokens[max(i - 2, 0)].kind == .identifier || isPunctuation(i - 2, ">"))
+      && (isPunctuation(i + 1, "=") || isPunctuation(i + 1, ";"))
+    guard isSwiftDecl || isObjCDecl else { return nil }
+    let end = statementEnd(from: i + 1)
+    var k = i + 1
+    while k < end {
+      let t = tokens[k]
+      if t.isPunctuation("=") {
+        return Declaration(nameIndex: i, initializer: (k + 1)..<end, body: nil)
+      }
+      if t.isPunctuation("{"), match[k] > k {
+        return Declaration(nameIndex: i, initializer: nil, body: (k + 1)..<match[k])
+      }
+      if t.kind == .punctuation, t.text == "(" || t.text == "[", match[k] > k {
+        k = match[k] + 1
+        continue
+      }
+      k += 1
+    }
+    // `var x: T {` where statementEnd stopped before the brace.
+    if end < count, isPunctuation(end, "{"), match[end] > end {
+      return Declaration(nameIndex: i, initializer: nil, body: (end + 1)..<match[end])
+    }
+    return Declaration(nameIndex: i, initializer: nil, body: nil)
+  }
+
+  /// The nearest declaration of `name` before `use` whose scope encloses `use`.
+  func localDeclaration(of name: String, before use: Int) -> Declaration? {
+    var i = min(use, count) - 1
+    while i >= 0 {
+      if tokens[i].kind == .identifier, tokens[i].text == name, let decl = declaration(at: i),
+        isInside(use, scope: parentBrace[i])
+      {
+        return decl
+      }
+      i -= 1
+    }
+    return nil
+  }
+
+  /// Declarations of `name` at type or file level (properties, `static let`s, globals).
+  func memberDeclarations(of name: String) -> [Declaration] {
+    var result: [Declaration] = []
+    for i in 0..<count where tokens[i].kind == .identifier && tokens[i].text == name {
+      guard isTypeBody(parentBrace[i]), let decl = declaration(at: i) else { continue }
+      result.append(decl)
+    }
+    return result
+  }
+
+  /// The declared type name of a variable or property `name` in this file (`name: UILabel`,
+  /// `name = UITextView(…)`, Objective-C `UILabel *name`), if one is written.
+  func declaredType(of name: String) -> String? {
+    for i in 0..<count where tokens[i].kind == .identifier && tokens[i].text == name {
+      if language == .swift, isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") {
+        if isPunctuation(i + 1, ":") {
+          var k = i + 2
+          var last: String?
+          while k < count, tokens[k].kind == .identifier || tokens[k].isPunctuation(".") {
+            if tokens[k].kind == .identifier { last = tokens[k].text }
+            k += 1
+          }
+          if let last { return last }
+        }
+        if isPunctuation(i + 1, "="), tokens[min(i + 2, count - 1)].kind == .identifier {
+          return tokens[i + 2].text
+        }
+      }
+      if language == .objectiveC, isPunctuation(i - 1, "*"),
+        tokens[max(i - 2, 0)].kind == .identifier
+      {
+        return tokens[i - 2].text
+      }
+    }
+    return nil
+  }
+
+  /// The superclass named in the declaration of the type enclosing token `i`.
+  func enclosingSuperclass(of i: Int) -> String? {
+    var open = parentBrace[i]
+    while open >= 0 {
+      if isTypeBody(open) {
+        var k = open - 1
+        while k >= 0, !tokens[k].isIdentifier("class"), !tokens[k].isIdentifier("extension"),
+          !tokens[k].isPunctuation("}"), !tokens[k].isPunctuation(";")
+        {
+          k -= 1
+        }
+        if isIdentifier(k, "class"), isPunctuation(k + 2, ":") { return text(k + 3) }
+        if isIdentifier(k, "extension") { return text(k + 1) }
+        return nil
+      }
+      open = parentBrace[open]
+    }
+    // Objective-C `@implementation Foo` has no braces; `@interface Foo : UILabel` names it.
+    if language == .objectiveC {
+      var k = i
+      while k >= 0 {
+        if isIdentifier(k, "implementation"), isPunctuation(k - 1, "@") {
+          let cls = text(k + 1)
+          for j in 0..<count
+          where isIdentifier(j, "interface") && isIdentifier(j + 1, cls)
+            && isPunctuation(j + 2, ":")
+          {
+            return text(j + 3)
+          }
+          return nil
+        }
+        k -= 1
+      }
+    }
+    return nil
+  }
+
+  /// The name of the function or computed property whose body encloses token `i`.
+  func enclosingFunctionName(of i: Int) -> String? {
+    let open = parentBrace[i]
+    guard open >= 0 else { return nil }
+    var k = open - 1
+    while k >= 0 {
+      let t = tokens[k]
+      if t.kind == .punctuation, t.text == "{" || t.text == "}" || t.text == ";" || t.text == "=" {
+        return nil
+      }
+      if t.kind == .punctuation, t.text == ")" || t.text == "]", match[k] >= 0 {
+        k = match[k] - 1
+        continue
+      }
+      if t.isIdentifier("func") || t.isIdentifier("var") { return text(k + 1) }
+      if t.isIdentifier("get") {
+        // `var x: T { get { … } }`
+        return enclosingFunctionName(of: open)
+      }
+      k -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads a `.xib` or `.storyboard` with `XMLParser` and reports attributed-string fragments
+/// without a color or with a fixed one.
+final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
+  /// A fragment waiting for its view's outlets to be known.
+  struct Fragment {
+    var viewID: String?
+    var viewElement: String
+    var line: Int
+    var column: Int
+    var content: String
+    var hasColor = false
+    var staticColor: (line: Int, column: Int, description: String)?
+  }
+
+  private let lines: [Substring]
+  private var stack: [(name: String, id: String?)] = []
+  private var fragments: [Fragment] = []
+  private var current: Fragment?
+  private var inContentString = false
+  /// Depth of `<attributedString>` elements that hold displayed text (not `userComments`).
+  private var displayedStrings = 0
+  private static let displayedKeys: Set<String> = [
+    "attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
+  ]
+  private var outlets: [String: [String]] = [:]
+  private(set) var error: String?
+
+  private init(text: String) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Parses the document; `owners` are view names whose attributed text code sets.
+  static func analyze(data: Data, text: String, owners: Set<String>) -> (
+    findings: [RawFinding], error: String?
+  ) {
+    let analyzer = InterfaceBuilderAnalyzer(text: text)
+    let parser = XMLParser(data: data)
+    parser.delegate = analyzer
+    if !parser.parse() {
+      let e = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+      return ([], "not a valid Interface Builder document (line \(parser.lineNumber)): \(e)")
+    }
+    return (analyzer.findings(owners: owners), nil)
+  }
+
+  private func findings(owners: Set<String>) -> [RawFinding] {
+    var result: [RawFinding] = []
+    for f in fragments {
+      if !f.content.isEmpty, f.content.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+        continue
+      }
+      let names = f.viewID.flatMap { outlets[$0] } ?? []
+      let setInCode = names.contains(where: owners.contains)
+      if let s = f.staticColor {
+        result.append(
+          RawFinding(
+            rule: InterfaceBuilderStaticColorRule.id, severity: setInCode ? .note : .warning,
+            line: s.line,
+            column: s.column,
+            message:
+              "Attributed text in \(f.viewElement) uses the fixed color \(s.description), which does not adapt to Dark Mode; remove the color here and set a dynamic one (UIColor.label or a named color) in code."
+          ))
+      }
+      if !f.hasColor {
+        result.append(
+          RawFinding(
+            rule: InterfaceBuilderAttributedForegroundRule.id,
+            severity: setInCode ? .note : .warning,
+            line: f.line, column: f.column,
+            message: setInCode
+              ? "Attributed text fragment in \(f.viewElement) has no color (code also sets its text); make sure the code gives it a foreground such as UIColor.label."
+              : "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
+          ))
+      }
+    }
+    return result
+  }
+
+  /// The start column of the last `<name` at or before the parser's position on `line`.
+  private func column(of name: String, line: Int, before column: Int) -> Int {
+    guard line >= 1, line <= lines.count else { return 1 }
+    let l = lines[line - 1].utf8
+    let needle = Array(("<" + name).utf8)
+    let bytes = Array(l)
+    var best = 1
+    var k = 0
+    while k + needle.count <= bytes.count, k < max(column, needle.count) {
+      if Array(bytes[k..<(k + needle.count)]) == needle { best = k + 1 }
+      k += 1
+    }
+    return best
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes: [String: String] = [:]
+  ) {
+    stack.append((elementName, attributes["id"]))
+    // A table view cell's built-in labels are reached in code as `textLabel`/`detailTextLabel`.
+    for key in ["textLabel", "detailTextLabel", "imageView"] {
+      if let id = attributes[key] { outlets[id, default: []].append(key) }
+    }
+    switch elementName {
+    case "attributedString":
+      if Self.displayedKeys.contains(attributes["key"] ?? "") { displayedStrings += 1 }
+    case "fragment":
+      guard displayedStrings > 0 else { return }
+      // The view that owns this attributed string: the nearest ancestor with an id, above the
+      // `attributedString` (and a button's `state`).
+      let owner = stack.dropLast().last(where: {
+        $0.id != nil && $0.name != "attributedString" && $0.name != "state"
+      })
+      let line = parser.lineNumber
+      current = Fragment(
+        viewID: owner?.id, viewElement: owner.map { "<\($0.name)>" } ?? "a view",
+        line: line, column: column(of: "fragment", line: line, before: parser.columnNumber),
+        content: attributes["content"] ?? "")
+    case "color":
+      guard current != nil, attributes["key"] == "NSColor" else { return }
+      current?.hasColor = true
+      let line = parser.lineNumber
+      let components = ["white", "red", "green", "blue"].compactMap {
+        attributes[$0].flatMap(Double.init)
+      }
+      // White text sits on a colored or dark background chosen with it; like the code rule,
+      // only dark and gray fixed colors are flagged.
+      let isWhite = !components.isEmpty && components.allSatisfy { $0 >= 0.95 }
+      if !isWhite, attributes["white"] != nil || attributes["red"] != nil {
+        let desc =
+          attributes["white"].map { "white \($0)" }
+          ?? "rgb(\(attributes["red"] ?? "?"), \(attributes["green"] ?? "?"), \(attributes["blue"] ?? "?"))"
+        current?.staticColor = (
+          line, column(of: "color", line: line, before: parser.columnNumber), desc
+        )
+      } else if let system = attributes["cocoaTouchSystemColor"],
+        [
+          "darkTextColor", "lightTextColor", "blackColor", "darkGrayColor", "lightGrayColor",
+          "grayColor",
+        ]
+        .contains(system)
+      {
+        current?.staticColor = (
+          line, column(of: "color", line: line, before: parser.columnNumber), system
+        )
+      }
+    case "string", "mutableString":
+      if current != nil, attributes["key"] == "content" { inContentString = true }
+    case "outlet":
+      if let property = attributes["property"], let destination = attributes["destination"] {
+        outlets[destination, default: []].append(property)
+      }
+    default:
+      break
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if inContentString { current?.content += string }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    _ = stack.popLast()
+    switch elementName {
+    case "attributedString":
+      if displayedStrings > 0 { displayedStrings -= 1 }
+    case "fragment":
+      if let f = current { fragments.append(f) }
+      current = nil
+    case "string", "mutableString":
+      inContentString = false
+    default:
+      break
+    }
+  }
+}

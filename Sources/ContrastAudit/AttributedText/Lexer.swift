@@ -1,0 +1,563 @@
+/// The source languages the attributed-text scanner reads.
+enum SourceLanguage: Sendable {
+  case swift
+  /// Objective-C, Objective-C++ and C headers.
+  case objectiveC
+}
+
+/// One token of Swift or Objective-C source.
+///
+/// Comments never become tokens, and the contents of string literals never become tokens either:
+/// a string literal is one `.string` token whose `text` is its decoded contents (interpolated
+/// segments left out).
+struct Token: Sendable {
+  enum Kind: UInt8, Sendable {
+    /// A name or keyword (`let`, `NSAttributedString`, `#colorLiteral`, `` `default` ``).
+    case identifier
+    case number
+    /// A string literal: Swift (`"…"`, `"""…"""`, `#"…"#`), C (`"…"`) or Objective-C (`@"…"`).
+    case string
+    /// An Objective-C character literal (`'a'`).
+    case character
+    /// A bracket, `.`, `,`, `:`, `;`, `@` or an operator (`=`, `==`, `?`, `->`, …).
+    case punctuation
+  }
+
+  var kind: Kind
+  /// Identifier or punctuation text; for strings the decoded contents.
+  var text: String
+  /// 1-based line and column (column in UTF-8 bytes) of the first character.
+  var line: Int
+  var column: Int
+  /// For strings: the literal has at least one interpolation `\(…)`.
+  var interpolated = false
+
+  func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+  func isPunctuation(_ p: String) -> Bool { kind == .punctuation && text == p }
+}
+
+/// A comment with the lines it covers; suppressions are read from these.
+struct Comment: Sendable {
+  var text: String
+  var line: Int
+  var endLine: Int
+}
+
+/// A conditional-compilation directive (`#if`, `#elseif`, `#else`, `#endif`, and the Objective-C
+/// `#ifdef`/`#ifndef`/`#elif`) and the token index it stands before.
+struct Directive: Sendable {
+  enum Kind: Sendable { case open, alternative, close, other }
+  var kind: Kind
+  var tokenIndex: Int
+}
+
+/// A hand-written tokenizer for Swift and Objective-C, working on UTF-8 bytes.
+///
+/// It understands everything that can hide code-looking text: line and block comments (nested in
+/// Swift, not in Objective-C), string literals including multi-line and raw (`#"…"#`) strings,
+/// interpolations with nested parentheses, strings and comments, Objective-C `@"…"` strings,
+/// character literals, and preprocessor lines. It never fails: malformed input (an unterminated
+/// string or comment) ends the token at the end of the line or file.
+struct Lexer {
+  private let b: UnsafeBufferPointer<UInt8>
+  private let language: SourceLanguage
+  private var i = 0
+  private var line = 1
+  private var lineStart = 0
+  private(set) var tokens: [Token] = []
+  private(set) var comments: [Comment] = []
+  private(set) var directives: [Directive] = []
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+    self.b = bytes
+    self.language = language
+  }
+
+  /// Tokenizes `bytes` (UTF-8) as the given language.
+  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> (
+    tokens: [Token], comments: [Comment], directives: [Directive]
+  ) {
+    var lexer = Lexer(bytes, language: language)
+    lexer.tokens.reserveCapacity(bytes.count / 5)
+    lexer.run()
+    return (lexer.tokens, lexer.comments, lexer.directives)
+  }
+
+  /// Tokenizes a string; convenient for tests.
+  static func tokenize(_ source: String, language: SourceLanguage) -> (
+    tokens: [Token], comments: [Comment], directives: [Directive]
+  ) {
+    var copy = source
+    return copy.withUTF8 { tokenize($0, language: language) }
+  }
+
+  // MARK: - Byte classes
+
+  private static func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+  }
+
+  private static func isIdentifierBody(_ c: UInt8) -> Bool {
+    isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
+  }
+
+  private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+  private static func isOperator(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+      UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "~"), UInt8(ascii: "?"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func peek(_ offset: Int = 0) -> UInt8 {
+    let j = i + offset
+    return j < b.count ? b[j] : 0
+  }
+
+  private func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+  }
+
+  private mutating func newline(at j: Int) {
+    line += 1
+    lineStart = j + 1
+  }
+
+  private mutating func emit(_ kind: Token.Kind, _ text: String, start: Int, line: Int, column: Int)
+  {
+    tokens.append(Token(kind: kind, text: text, line: line, column: column))
+  }
+
+  // MARK: - Main loop
+
+  private mutating func run() {
+    var atLineStart = true
+    while i < b.count {
+      let c = b[i]
+      let startLine = line
+      let column = i - lineStart + 1
+      if c == 0x0A {
+        newline(at: i)
+        i += 1
+        atLineStart = true
+        continue
+      }
+      if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0C || c == 0x0B {
+        i += 1
+        continue
+      }
+      let wasAtLineStart = atLineStart
+      atLineStart = false
+      switch c {
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+        lexLineComment()
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        lexBlockComment()
+      case UInt8(ascii: "\""):
+        let start = i
+        let (decoded, interpolated) =
+          language == .swift ? lexSwiftString(pounds: 0) : lexCString()
+        var token = Token(kind: .string, text: decoded, line: startLine, column: column)
+        token.interpolated = interpolated
+        _ = start
+        tokens.append(token)
+      case UInt8(ascii: "@") where language == .objectiveC && peek(1) == UInt8(ascii: "\""):
+        i += 1
+        let (decoded, _) = lexCString()
+        tokens.append(Token(kind: .string, text: decoded, line: startLine, column: column))
+      case UInt8(ascii: "'") where language == .objectiveC:
+        lexCharacter()
+        tokens.append(Token(kind: .character, text: "'", line: startLine, column: column))
+      case UInt8(ascii: "#"):
+        if language == .objectiveC {
+          if wasAtLineStart {
+            lexPreprocessorLine()
+          } else {
+            i += 1
+            emit(.punctuation, "#", start: i - 1, line: startLine, column: column)
+          }
+        } else {
+          lexSwiftPound(line: startLine, column: column)
+        }
+      case UInt8(ascii: "`"):
+        let start = i + 1
+        var j = start
+        while j < b.count, b[j] != UInt8(ascii: "`"), b[j] != 0x0A { j += 1 }
+        emit(.identifier, text(start, j), start: start, line: startLine, column: column)
+        i = j < b.count && b[j] == UInt8(ascii: "`") ? j + 1 : j
+      default:
+        if Self.isIdentifierStart(c) {
+          let start = i
+          while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
+          emit(.identifier, text(start, i), start: start, line: startLine, column: column)
+        } else if Self.isDigit(c) {
+          lexNumber(line: startLine, column: column)
+        } else if Self.isOperator(c) {
+          lexOperator(line: startLine, column: column)
+        } else {
+          i += 1
+          emit(
+            .punctuation, String(UnicodeScalar(c)), start: i - 1, line: startLine, column: column)
+        }
+      }
+    }
+  }
+
+  private mutating func lexNumber(line: Int, column: Int) {
+    let start = i
+    while i < b.count {
+      let c = b[i]
+      if Self.isIdentifierBody(c) {
+        i += 1
+      } else if c == UInt8(ascii: "."), i + 1 < b.count, Self.isDigit(b[i + 1]) {
+        i += 1
+      } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: "+")),
+        i > start, b[i - 1] | 0x20 == UInt8(ascii: "e") || b[i - 1] | 0x20 == UInt8(ascii: "p"),
+        !(b[start] == UInt8(ascii: "0") && i > start + 1 && b[start + 1] | 0x20 == UInt8(ascii: "x")
+          && b[i - 1] | 0x20 == UInt8(ascii: "e"))
+      {
+        i += 1
+      } else {
+        break
+      }
+    }
+    emit(.number, text(start, i), start: start, line: line, column: column)
+  }
+
+  private mutating func lexOperator(line: Int, column: Int) {
+    let start = i
+    let c = b[i]
+    // A postfix `?` or `!` right after an expression stands alone (`a?.b`, `a!.b`, `f()!`).
+    if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")), start > 0 {
+      let p = b[start - 1]
+      if Self.isIdentifierBody(p) || p == UInt8(ascii: ")") || p == UInt8(ascii: "]")
+        || p == UInt8(ascii: "\"")
+      {
+        if !(c == UInt8(ascii: "!") && peek(1) == UInt8(ascii: "=")) {
+          i += 1
+          emit(
+            .punctuation, c == UInt8(ascii: "?") ? "?" : "!", start: start, line: line,
+            column: column)
+          return
+        }
+      }
+    }
+    while i < b.count, Self.isOperator(b[i]) {
+      if b[i] == UInt8(ascii: "/"), i + 1 < b.count,
+        b[i + 1] == UInt8(ascii: "/") || b[i + 1] == UInt8(ascii: "*"), i > start
+      {
+        break
+      }
+      i += 1
+    }
+    emit(.punctuation, text(start, i), start: start, line: line, column: column)
+  }
+
+  // MARK: - Comments
+
+  private mutating func lexLineComment() {
+    let start = i
+    while i < b.count, b[i] != 0x0A { i += 1 }
+    comments.append(Comment(text: text(start, i), line: line, endLine: line))
+  }
+
+  private mutating func lexBlockComment() {
+    let start = i
+    let startLine = line
+    i += 2
+    var depth = 1
+    while i < b.count {
+      let c = b[i]
+      if c == 0x0A {
+        newline(at: i)
+        i += 1
+      } else if c == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        i += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if language == .swift, c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        i += 2
+        depth += 1
+      } else {
+        i += 1
+      }
+    }
+    comments.append(Comment(text: text(start, min(i, b.count)), line: startLine, endLine: line))
+  }
+
+  // MARK: - Strings
+
+  /// Lexes a C or Objective-C string starting at the opening quote.
+  private mutating func lexCString() -> (String, Bool) {
+    i += 1
+    var out: [UInt8] = []
+    while i < b.count {
+      let c = b[i]
+      if c == UInt8(ascii: "\"") {
+        i += 1
+        break
+      }
+      if c == 0x0A { break }  // unterminated: stop at the end of the line
+      if c == UInt8(ascii: "\\"), i + 1 < b.count {
+        let e = b[i + 1]
+        if e == 0x0A {
+          newline(at: i + 1)
+          i += 2
+          continue
+        }
+        out.append(Self.simpleEscape(e))
+        i += 2
+        continue
+      }
+      out.append(c)
+      i += 1
+    }
+    return (String(decoding: out, as: UTF8.self), false)
+  }
+
+  private static func simpleEscape(_ e: UInt8) -> UInt8 {
+    switch e {
+    case UInt8(ascii: "n"): return 0x0A
+    case UInt8(ascii: "t"): return 0x09
+    case UInt8(ascii: "r"): return 0x0D
+    case UInt8(ascii: "0"): return 0
+    default: return e
+    }
+  }
+
+  private mutating func lexCharacter() {
+    i += 1
+    while i < b.count, b[i] != UInt8(ascii: "'"), b[i] != 0x0A {
+      if b[i] == UInt8(ascii: "\\") { i += 1 }
+      i += 1
+    }
+    if i < b.count, b[i] == UInt8(ascii: "'") { i += 1 }
+  }
+
+  /// Lexes a Swift string literal.
+  ///
+  /// `i` is at the first `"` (any `#` delimiters already consumed
+  /// and counted in `pounds`). Returns the decoded text without interpolations.
+  private mutating func lexSwiftString(pounds: Int) -> (String, Bool) {
+    var out: [UInt8] = []
+    var interpolated = false
+    let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    i += multiLine ? 3 : 1
+    while i < b.count {
+      let c = b[i]
+      if c == UInt8(ascii: "\"") {
+        if multiLine {
+          if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""),
+            poundsFollow(i + 3, pounds)
+          {
+            i += 3 + pounds
+            break
+          }
+        } else if poundsFollow(i + 1, pounds) {
+          i += 1 + pounds
+          break
+        }
+        out.append(c)
+        i += 1
+        continue
+      }
+      if c == 0x0A {
+        if !multiLine { break }
+        newline(at: i)
+        out.append(c)
+        i += 1
+        continue
+      }
+      if c == UInt8(ascii: "\\"), poundsFollow(i + 1, pounds) {
+        let j = i + 1 + pounds
+        guard j < b.count else {
+          i = j
+          break
+        }
+        let e = b[j]
+        if e == UInt8(ascii: "(") {
+          interpolated = true
+          i = j + 1
+          skipInterpolation()
+          continue
+        }
+        if e == UInt8(ascii: "u"), j + 1 < b.count, b[j + 1] == UInt8(ascii: "{") {
+          var k = j + 2
+          var value: UInt32 = 0
+          while k < b.count, b[k] != UInt8(ascii: "}"), b[k] != 0x0A {
+            value = value &* 16 &+ UInt32(Self.hexValue(b[k]))
+            k += 1
+          }
+          if let scalar = Unicode.Scalar(value) {
+            out.append(contentsOf: Array(String(scalar).utf8))
+          }
+          i = k < b.count && b[k] == UInt8(ascii: "}") ? k + 1 : k
+          continue
+        }
+        if e == 0x0A || e == 0x20 || e == 0x09 || e == 0x0D {
+          // A line continuation in a multi-line string (`\` then optional spaces, newline).
+          var k = j
+          while k < b.count, b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0D { k += 1 }
+          if multiLine, k < b.count, b[k] == 0x0A {
+            newline(at: k)
+            i = k + 1
+            continue
+          }
+        }
+        out.append(Self.simpleEscape(e))
+        i = j + 1
+        continue
+      }
+      out.append(c)
+      i += 1
+    }
+    return (String(decoding: out, as: UTF8.self), interpolated)
+  }
+
+  private static func hexValue(_ c: UInt8) -> UInt8 {
+    switch c {
+    case 0x30...0x39: return c - 0x30
+    case 0x41...0x46: return c - 0x41 + 10
+    case 0x61...0x66: return c - 0x61 + 10
+    default: return 0
+    }
+  }
+
+  private func poundsFollow(_ j: Int, _ pounds: Int) -> Bool {
+    guard pounds > 0 else { return true }
+    guard j + pounds <= b.count else { return false }
+    for k in j..<(j + pounds) where b[k] != UInt8(ascii: "#") { return false }
+    return true
+  }
+
+  /// Skips the code of an interpolation.
+  ///
+  /// `i` is just after `\(`. Nested parentheses, strings and
+  /// comments are followed; tokens inside are not emitted.
+  private mutating func skipInterpolation() {
+    var depth = 1
+    while i < b.count {
+      let c = b[i]
+      switch c {
+      case 0x0A:
+        newline(at: i)
+        i += 1
+      case UInt8(ascii: "("):
+        depth += 1
+        i += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        i += 1
+        if depth == 0 { return }
+      case UInt8(ascii: "\""):
+        _ = lexSwiftString(pounds: 0)
+      case UInt8(ascii: "#"):
+        var n = 0
+        while i + n < b.count, b[i + n] == UInt8(ascii: "#") { n += 1 }
+        if i + n < b.count, b[i + n] == UInt8(ascii: "\"") {
+          i += n
+          _ = lexSwiftString(pounds: n)
+        } else {
+          i += n
+        }
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        let saved = comments.count
+        lexBlockComment()
+        comments.removeSubrange(saved...)
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+        while i < b.count, b[i] != 0x0A { i += 1 }
+      default:
+        i += 1
+      }
+    }
+  }
+
+  // MARK: - Pound signs and preprocessor lines
+
+  private mutating func lexSwiftPound(line: Int, column: Int) {
+    var n = 0
+    while i + n < b.count, b[i + n] == UInt8(ascii: "#") { n += 1 }
+    if i + n < b.count, b[i + n] == UInt8(ascii: "\"") {
+      i += n
+      let (decoded, interpolated) = lexSwiftString(pounds: n)
+      var token = Token(kind: .string, text: decoded, line: line, column: column)
+      token.interpolated = interpolated
+      tokens.append(token)
+      return
+    }
+    let start = i
+    i += 1
+    while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
+    let word = text(start, i)
+    switch word {
+    case "#if":
+      directives.append(Directive(kind: .open, tokenIndex: tokens.count))
+      skipRestOfLine(continuations: false)
+    case "#elseif", "#else":
+      directives.append(Directive(kind: .alternative, tokenIndex: tokens.count))
+      skipRestOfLine(continuations: false)
+    case "#endif":
+      directives.append(Directive(kind: .close, tokenIndex: tokens.count))
+      skipRestOfLine(continuations: false)
+    case "#sourceLocation", "#warning", "#error":
+      skipRestOfLine(continuations: false)
+    default:
+      emit(.identifier, word, start: start, line: line, column: column)
+    }
+  }
+
+  private mutating func lexPreprocessorLine() {
+    i += 1
+    while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+    let start = i
+    while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
+    let word = text(start, i)
+    let kind: Directive.Kind
+    switch word {
+    case "if", "ifdef", "ifndef": kind = .open
+    case "elif", "else", "elifdef", "elifndef": kind = .alternative
+    case "endif": kind = .close
+    default: kind = .other
+    }
+    if kind != .other { directives.append(Directive(kind: kind, tokenIndex: tokens.count)) }
+    skipRestOfLine(continuations: true)
+  }
+
+  /// Skips to the end of the line, still recognising comments (suppressions may sit there) and
+  /// strings (which may contain comment-like text).
+  private mutating func skipRestOfLine(continuations: Bool) {
+    while i < b.count {
+      let c = b[i]
+      if c == 0x0A { return }
+      if continuations, c == UInt8(ascii: "\\"), peek(1) == 0x0A {
+        newline(at: i + 1)
+        i += 2
+        continue
+      }
+      if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+        lexLineComment()
+        return
+      }
+      if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        lexBlockComment()
+        continue
+      }
+      if c == UInt8(ascii: "\"") {
+        _ = language == .swift ? lexSwiftString(pounds: 0) : lexCString()
+        continue
+      }
+      if c == UInt8(ascii: "<"), language == .objectiveC {
+        // `#import <Foo/Bar.h>`: skip the header name, which may contain `//`-free text only.
+        while i < b.count, b[i] != UInt8(ascii: ">"), b[i] != 0x0A { i += 1 }
+        continue
+      }
+      i += 1
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// A non-adaptive foreground color inside text attributes.
+///
+/// Lint: a foreground color value (in a dictionary literal, a subscript assignment, an
+/// `addAttribute(.foregroundColor, value:…)` call, an Objective-C `@{}` literal or
+/// `dictionaryWithObjectsAndKeys:`) that is `UIColor.black`, `.darkGray`, `.lightGray`, `.gray`,
+/// `.darkText`, `.lightText`, a literal `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
+/// a hex initialiser with a literal, `#colorLiteral`, or the Objective-C `[UIColor blackColor]`,
+/// `[UIColor colorWithWhite:alpha:]` family. Not flagged: attributes used only to measure, attributes
+/// of whitespace-only text, and drawing in a function that fills its canvas with a fixed color.
+enum AttributedTextStaticColorRule: AttributedTextRule {
+  static let id = "attributed-text-static-color"
+  static let name = "Non-adaptive foreground color in text attributes"
+  static let defaultSeverity = Severity.warning
+  static let summary =
+    "A fixed color such as UIColor.black in text attributes does not adapt to Dark Mode."
+
+  static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      """
+      let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: ↓UIColor.darkGray]
+      """, severity: .warning),
+    RuleExample(
+      """
+      func badge(_ s: NSMutableAttributedString) {
+        s.addAttribute(.foregroundColor, value: ↓UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1), range: NSRange(location: 0, length: s.length))
+      }
+      """, severity: .warning),
+    RuleExample(
+      """
+      NSDictionary *attrs = @{NSForegroundColorAttributeName: ↓[UIColor blackColor], NSFontAttributeName: font};
+      """, .objectiveC, severity: .warning),
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      "let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.label]"),
+    RuleExample(
+      """
+      func gap() -> NSAttributedString { NSAttributedString(string: "\\n", attributes: [.foregroundColor: UIColor.black]) }
+      """),
+    RuleExample(
+      """
+      func thumbnail(_ s: String) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { ctx in
+          UIColor.white.setFill()
+          ctx.fill(CGRect(origin: .zero, size: size))
+          (s as NSString).draw(at: .zero, withAttributes: [.foregroundColor: UIColor.black])
+        }
+      }
+      """),
+    RuleExample(
+      """
+      func width(_ s: String) -> CGFloat { (s as NSString).size(withAttributes: [.font: font, .foregroundColor: UIColor.black]).width }
+      """),
+  ]
+}

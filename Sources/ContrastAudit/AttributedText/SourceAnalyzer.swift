@@ -1,0 +1,1206 @@
+/// Where an attributed string ends up, which decides how much a missing foreground matters.
+enum TextSink: Int, Comparable, Sendable {
+  /// SwiftUI `Text`, `AttributedString` bridging, `UIButton.Configuration`: colors come from the
+  /// environment or configuration.
+  case adaptive
+  /// Not visible in this file: returned, stored, or passed on.
+  case unknown
+  case placeholder, label, button
+  case textField, textView, typingAttributes, coreText, drawing
+
+  static func < (a: TextSink, b: TextSink) -> Bool { a.rawValue < b.rawValue }
+
+  /// The severity of a missing foreground at this sink, if any.
+  var missingForegroundSeverity: Severity? {
+    switch self {
+    case .adaptive, .unknown: return nil
+    case .placeholder, .label, .button: return .note
+    case .textField, .textView, .typingAttributes, .coreText, .drawing: return .warning
+    }
+  }
+
+  var phrase: String {
+    switch self {
+    case .adaptive: return "adaptive view"
+    case .unknown: return "unknown view"
+    case .placeholder: return "text field placeholder"
+    case .label: return "label"
+    case .button: return "button title"
+    case .textField: return "text field"
+    case .textView: return "text view"
+    case .typingAttributes: return "typing attributes"
+    case .coreText: return "Core Text"
+    case .drawing: return "string drawing"
+    }
+  }
+}
+
+/// What happens to an attributed string value after it is created.
+struct ValueFlow {
+  var sinks: Set<TextSink> = []
+  /// A foreground color is added over the whole string later (or attributes we cannot resolve are).
+  var coloredLater = false
+  /// Some range of the string or a sibling piece gets an explicit foreground.
+  var siblingColored = false
+  /// `setAttributes` without a foreground after the string had one: the token index.
+  var clearedAt: Int?
+  /// An unknown method touched the string, which might color it.
+  var escaped = false
+  /// Only `.string`/measuring uses were seen.
+  var removedForeground = false
+
+  mutating func merge(_ o: ValueFlow) {
+    sinks.formUnion(o.sinks)
+    coloredLater = coloredLater || o.coloredLater
+    siblingColored = siblingColored || o.siblingColored
+    clearedAt = clearedAt ?? o.clearedAt
+    escaped = escaped || o.escaped
+    removedForeground = removedForeground || o.removedForeground
+  }
+
+  var strongestSink: TextSink? { sinks.max() }
+}
+
+/// A finding before configuration and suppressions are applied.
+struct RawFinding: Sendable, Hashable {
+  var rule: String
+  var severity: Severity
+  var line: Int
+  var column: Int
+  var message: String
+}
+
+/// Analyzes one Swift or Objective-C file for attributed text without a foreground color and for
+/// non-adaptive foreground colors.
+struct SourceAnalyzer {
+  let file: SourceFile
+  private(set) var findings: [RawFinding] = []
+  /// Names of views whose attributed text or title this file sets (for Interface Builder).
+  private(set) var attributedTextOwners: Set<String> = []
+
+  init(file: SourceFile) { self.file = file }
+
+  private var isObjC: Bool { file.language == .objectiveC }
+  private var labelColor: String { isObjC ? "UIColor.labelColor" : "UIColor.label" }
+  private var foregroundKey: String {
+    isObjC
+      ? "NSForegroundColorAttributeName: UIColor.labelColor" : ".foregroundColor: UIColor.label"
+  }
+
+  mutating func run() {
+    var i = 0
+    while i < file.count {
+      let t = file[i]
+      if t.kind == .identifier {
+        analyzeIdentifier(i)
+      } else if t.isPunctuation("["), isObjC {
+        analyzeObjCMessage(i)
+      } else if t.isPunctuation("."), file.isIdentifier(i + 1, "init"),
+        file.isPunctuation(i + 2, "("),
+        isLeadingDot(i)
+      {
+        analyzeImplicitInit(i)
+      }
+      i += 1
+    }
+    analyzeStaticColors()
+  }
+
+  private func isLeadingDot(_ i: Int) -> Bool {
+    guard i > 0 else { return true }
+    let p = file[i - 1]
+    if p.kind == .identifier {
+      return ["return", "in", "case", "try", "await"].contains(p.text)
+    }
+    if p.kind == .punctuation { return ![")", "]", "?", "!", "}", ">"].contains(p.text) }
+    return false
+  }
+
+  // MARK: - Creation sites
+
+  private mutating func analyzeIdentifier(_ i: Int) {
+    let t = file[i]
+    // Views whose text or text color code sets (custom setters like `setAttributedTextString`
+    // included): Interface Builder text of those views is restyled at runtime.
+    if file.isPunctuation(i - 1, "."),
+      t.text.contains("ttributed")
+        || ["text", "textColor", "setTitle", "setTitleColor"].contains(t.text),
+      let owner = receiverName(endingAt: i - 2), owner != "self"
+    {
+      attributedTextOwners.insert(owner)
+    }
+    switch t.text {
+    case "NSAttributedString", "NSMutableAttributedString":
+      guard file.isPunctuation(i + 1, "("), !file.isPunctuation(i - 1, "."),
+        !file.isIdentifier(i - 1, "func")
+      else { return }
+      analyzeSwiftInit(at: i, open: i + 1, mutable: t.text == "NSMutableAttributedString")
+    case "attributedText", "attributedTitle", "setAttributedTitle", "text":
+      if file.isPunctuation(i - 1, "."), let owner = receiverName(endingAt: i - 2) {
+        if t.text != "text" || file.isPunctuation(i + 1, "=") { attributedTextOwners.insert(owner) }
+      } else if isObjC, t.text == "attributedText" || t.text == "text",
+        file.isPunctuation(i - 1, "."),
+        file.isIdentifier(i - 2, "self")
+      {
+        attributedTextOwners.insert(t.text)
+      }
+      if t.text == "setAttributedTitle", file.isPunctuation(i - 1, "."),
+        let owner = receiverName(endingAt: i - 2)
+      {
+        attributedTextOwners.insert(owner)
+      }
+    case "typingAttributes":
+      if file.isPunctuation(i - 1, "."), file.isPunctuation(i + 1, "=") {
+        let value = (i + 2)..<file.statementEnd(from: i + 2)
+        let set = file.resolveAttributes(value, use: i)
+        if set.resolved, !set.hasForeground {
+          report(
+            AttributedTextForegroundRule.self, .warning, at: i,
+            "typingAttributes have no foreground color, so typed text is black in Dark Mode; add `\(foregroundKey)`."
+          )
+        }
+      }
+    case "draw":
+      // `"text".draw(at:withAttributes:)`, `(s as NSString).draw(in:withAttributes:)`,
+      // `s.draw(with:options:attributes:context:)`.
+      guard file.isPunctuation(i - 1, "."), file.isPunctuation(i + 1, "(") else { return }
+      let args = file.arguments(open: i + 1)
+      guard
+        let attrs = args.first(where: { $0.label == "withAttributes" || $0.label == "attributes" })
+      else { return }
+      if i >= 2, file[i - 2].kind == .string, isWhitespace(file[i - 2]) { return }
+      let set = file.resolveAttributes(attrs.value, use: i)
+      if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(i) {
+        report(
+          AttributedTextForegroundRule.self, .warning, at: i,
+          "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
+        )
+      }
+    default:
+      break
+    }
+  }
+
+  private func isWhitespace(_ token: Token) -> Bool {
+    token.kind == .string && !token.interpolated
+      && token.text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+
+  private func isWhitespaceText(_ range: Range<Int>?) -> Bool {
+    guard let range else { return false }
+    let r = file.trimmed(range)
+    return r.count == 1 && isWhitespace(file[r.lowerBound])
+  }
+
+  private mutating func analyzeSwiftInit(at i: Int, open: Int, mutable: Bool) {
+    let close = file.match[open]
+    guard close > open else { return }
+    let args = file.arguments(open: open)
+    let expr = i..<(close + 1)
+    guard let first = args.first else {
+      return  // An empty string: its pieces are judged where they are appended.
+    }
+    switch first.label {
+    case "string":
+      let attrs = args.first(where: { $0.label == "attributes" })
+      judgePlain(at: i, text: first.value, attributes: attrs?.value, expr: expr)
+    case "markdown":
+      judgePlain(at: i, text: nil, attributes: nil, expr: expr)
+    case "data", "url", "fileURL", "html", "rtf", "rtfd", "filename":
+      if first.label == "html" || first.label == "rtf" || first.label == "rtfd"
+        || args.contains(where: { $0.label == "options" && mentionsDocumentType($0.value, use: i) })
+      {
+        judgeImport(at: i, expr: expr)
+      }
+    case nil:
+      // `NSAttributedString(attributedString)` bridged from a Swift `AttributedString`.
+      let r = file.trimmed(first.value)
+      guard args.count == 1, r.count == 1, file[r.lowerBound].kind == .identifier,
+        let decl = file.localDeclaration(of: file[r.lowerBound].text, before: i),
+        let initializer = decl.initializer,
+        file.isIdentifier(file.trimmed(initializer).lowerBound, "AttributedString")
+      else { return }
+      if swiftAttributedStringHasForeground(decl, before: i) == false {
+        judgePlain(at: i, text: nil, attributes: nil, expr: expr, bridged: true)
+      }
+    default:
+      return
+    }
+  }
+
+  /// For a Swift `AttributedString` declaration: true when it gets a foreground color before
+  /// `use`, false when it surely has none, nil when unknown.
+  private func swiftAttributedStringHasForeground(_ decl: Declaration, before use: Int) -> Bool? {
+    guard let initializer = decl.initializer else { return nil }
+    let ini = file.trimmed(initializer)
+    if file.containsIdentifier(in: ini, ["foregroundColor", "foregroundStyle"]) { return true }
+    let open = ini.lowerBound + 1
+    guard file.isPunctuation(open, "(") else { return nil }
+    let args = file.arguments(open: open)
+    if let attrs = args.first(where: { $0.label == "attributes" }) {
+      // A container variable: colored if any line sets its foreground.
+      let r = file.trimmed(attrs.value)
+      if r.count == 1, let c = file.localDeclaration(of: file[r.lowerBound].text, before: use) {
+        if memberAssigned(name: file[c.nameIndex].text, from: c.nameIndex, to: use) { return true }
+        if let ci = c.initializer, file.containsIdentifier(in: ci, ["foregroundColor"]) {
+          return true
+        }
+      } else {
+        return nil
+      }
+    }
+    if let first = args.first, first.label == nil || first.label == "markdown",
+      isWhitespaceText(first.value)
+    {
+      return nil
+    }
+    let name = file[decl.nameIndex].text
+    if memberAssigned(name: name, from: decl.nameIndex, to: use) { return true }
+    // Any other method on it (`mergeAttributes`, `setAttributes`, helpers) may color it.
+    for k in (decl.nameIndex + 1)..<use where file[k].isIdentifier(name) {
+      if file.isPunctuation(k + 1, "."), file.isPunctuation(k + 3, "(") { return nil }
+      if file.isPunctuation(k + 1, "[") { return nil }
+    }
+    return false
+  }
+
+  /// Whether `name.foregroundColor = …`, `name.uiKit.foregroundColor = …`,
+  /// `name.swiftUI.foregroundColor = …` or `name[range].foregroundColor = …` appears.
+  private func memberAssigned(name: String, from: Int, to: Int) -> Bool {
+    for k in from..<min(to, file.count) where file[k].isIdentifier("foregroundColor") {
+      guard file.isPunctuation(k + 1, "=") else { continue }
+      var j = k - 1
+      while j > from {
+        if file.isPunctuation(j, ".") || file.isIdentifier(j, "uiKit")
+          || file.isIdentifier(j, "swiftUI")
+          || file.isIdentifier(j, "appKit")
+        {
+          j -= 1
+          continue
+        }
+        if file.isPunctuation(j, "]"), file.match[j] >= 0 {
+          j = file.match[j] - 1
+          continue
+        }
+        break
+      }
+      if file.isIdentifier(j, name) { return true }
+    }
+    return false
+  }
+
+  private func mentionsDocumentType(_ range: Range<Int>, use: Int) -> Bool {
+    let names: Set<String> = [
+      "html", "rtf", "rtfd", "NSHTMLTextDocumentType", "NSRTFTextDocumentType",
+      "NSRTFDTextDocumentType",
+    ]
+    if file.containsIdentifier(in: range, names) { return true }
+    let r = file.trimmed(range)
+    if r.count == 1, let decl = file.localDeclaration(of: file[r.lowerBound].text, before: use),
+      let ini = decl.initializer
+    {
+      return file.containsIdentifier(in: ini, names)
+    }
+    return false
+  }
+
+  private mutating func analyzeImplicitInit(_ dot: Int) {
+    let open = dot + 2
+    let args = file.arguments(open: open)
+    guard let first = args.first, first.label == "string" else { return }
+    let attrs = args.first(where: { $0.label == "attributes" })
+    let close = file.match[open]
+    guard close > open else { return }
+    // Without `attributes:`, only in a position that takes an attributed string.
+    if attrs == nil {
+      let p = dot - 1
+      let attributedContext =
+        (file.isPunctuation(p, "=")
+          && ["attributedText", "attributedPlaceholder"].contains(file.text(p - 1)))
+        || (file.isPunctuation(p, "(") && file.isIdentifier(p - 1, "setAttributedTitle"))
+      guard attributedContext else { return }
+    }
+    judgePlain(at: dot, text: first.value, attributes: attrs?.value, expr: dot..<(close + 1))
+  }
+
+  private mutating func analyzeObjCMessage(_ open: Int) {
+    guard let m = file.message(open: open) else { return }
+    // `[[NSAttributedString alloc] initWith…]` and `[NSMutableAttributedString new]`.
+    var cls: String?
+    let rec = m.receiver
+    if rec.count == 1, file[rec.lowerBound].kind == .identifier {
+      cls = file[rec.lowerBound].text
+      if m.selector != "new" && m.selector != "alloc" { cls = nil }
+    } else if let inner = file.message(open: rec.lowerBound),
+      rec.count == file.match[rec.lowerBound] - rec.lowerBound + 1,
+      inner.selector == "alloc" || inner.selector == "new", inner.receiver.count == 1
+    {
+      cls = file[inner.receiver.lowerBound].text
+    } else if rec.count == 3, file.isIdentifier(rec.lowerBound + 2, "alloc") {
+      cls = file.text(rec.lowerBound)
+    }
+    if let cls, cls == "NSAttributedString" || cls == "NSMutableAttributedString" {
+      let expr = open..<(file.match[open] + 1)
+      switch m.parts[0].name {
+      case "initWithString":
+        let attrs = m.parts.count > 1 && m.parts[1].name == "attributes" ? m.parts[1].value : nil
+        judgePlain(at: open, text: m.parts[0].value, attributes: attrs, expr: expr)
+      case "initWithHTML", "initWithRTF", "initWithRTFD":
+        judgeImport(at: open, expr: expr)
+      case "initWithData", "initWithURL", "initWithFileURL":
+        if let options = m.parts.first(where: { $0.name == "options" }),
+          mentionsDocumentType(options.value, use: open)
+        {
+          judgeImport(at: open, expr: expr)
+        }
+      default:
+        break
+      }
+      return
+    }
+    switch m.selector {
+    case "setAttributedText:", "setAttributedTitle:forState:", "setText:":
+      if let owner = receiverName(in: m.receiver) { attributedTextOwners.insert(owner) }
+    case "drawAtPoint:withAttributes:", "drawInRect:withAttributes:",
+      "drawWithRect:options:attributes:context:":
+      let attrs = m.parts.first(where: { $0.name.hasSuffix("ttributes") })?.value ?? 0..<0
+      let rec = file.trimmed(m.receiver)
+      if rec.count == 1, isWhitespace(file[rec.lowerBound]) { return }
+      let set = file.resolveAttributes(attrs, use: open)
+      if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(open) {
+        report(
+          AttributedTextForegroundRule.self, .warning, at: m.parts[0].index,
+          "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
+        )
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: - Judging a created string
+
+  private mutating func judgePlain(
+    at site: Int, text: Range<Int>?, attributes: Range<Int>?, expr: Range<Int>,
+    bridged: Bool = false
+  ) {
+    if isWhitespaceText(text) { return }
+    var own = AttributeSet.empty
+    if let attributes {
+      own = file.resolveAttributes(attributes, use: site)
+      guard own.resolved else { return }  // Defined elsewhere: we cannot tell.
+    }
+    let flow = flowOf(expr, depth: 0)
+    if let cleared = flow.clearedAt, !flow.coloredLater {
+      if let severity = displaySeverity(flow) {
+        report(
+          AttributedTextForegroundRule.self, severity, at: cleared,
+          "setAttributes replaces every attribute on the range and drops its foreground color, so that text draws black in Dark Mode; include `\(foregroundKey)` or use addAttributes."
+        )
+      }
+      return
+    }
+    if own.hasForeground || own.hasLink || flow.coloredLater || flow.escaped { return }
+    let sink = flow.strongestSink
+    if flow.sinks == [.adaptive] || (flow.sinks.contains(.adaptive) && sink == .unknown) { return }
+    let what = bridged ? "AttributedString bridged to NSAttributedString" : "Attributed text"
+    if let sink, sink == .drawing || sink == .coreText, drawsOnOwnCanvas(site) { return }
+    if flow.siblingColored, flow.sinks.isEmpty || sink != .adaptive {
+      // A label, button or placeholder fills uncolored runs with its own text color.
+      let severity: Severity = (sink?.missingForegroundSeverity == .note) ? .note : .warning
+      report(
+        AttributedTextForegroundRule.self, severity, at: site,
+        "\(what) has no foreground color while other runs of the same string set one explicitly; this run draws black in Dark Mode. Add `\(foregroundKey)`."
+      )
+      return
+    }
+    guard let sink, let severity = sink.missingForegroundSeverity else { return }
+    let consequence =
+      severity == .warning
+      ? "draws black, unreadable in Dark Mode"
+      : "relies on the \(sink.phrase)'s own text color"
+    report(
+      AttributedTextForegroundRule.self, severity, at: site,
+      "\(what) shown in a \(sink.phrase) has no foreground color and \(consequence); add `\(foregroundKey)`."
+    )
+  }
+
+  private mutating func judgeImport(at site: Int, expr: Range<Int>) {
+    let flow = flowOf(expr, depth: 0)
+    if flow.coloredLater || flow.removedForeground { return }
+    let severity: Severity
+    if let sink = flow.strongestSink, sink != .unknown, sink != .adaptive {
+      severity = .warning
+    } else if flow.sinks.isEmpty && !flow.escaped {
+      return  // Only `.string` or measuring.
+    } else if flow.sinks == [.adaptive] {
+      return
+    } else {
+      severity = .note
+    }
+    report(
+      AttributedTextHTMLImportRule.self, severity, at: site,
+      "HTML/RTF import bakes a fixed (black) text color into every run, unreadable in Dark Mode; after importing, set `\(isObjC ? "NSForegroundColorAttributeName" : ".foregroundColor")` to \(labelColor) over the whole range, or use only `.string`."
+    )
+  }
+
+  /// Drawing that the code itself puts on a known background: a canvas it fills with a color,
+  /// a print page renderer, or a PDF context (paper is white in every appearance).
+  private func drawsOnOwnCanvas(_ i: Int) -> Bool {
+    if file.fillsCanvasWithFixedColor(around: i, anyOpaqueColor: true) { return true }
+    if let sup = file.enclosingSuperclass(of: i), sup.contains("PrintPageRenderer") { return true }
+    let body = file.scopeRange(of: i)
+    return file.containsIdentifier(
+      in: body,
+      ["UIGraphicsPDFRenderer", "UIGraphicsBeginPDFPage", "beginPDFPage", "UIPrintPageRenderer"])
+  }
+
+  private func displaySeverity(_ flow: ValueFlow) -> Severity? {
+    if flow.siblingColored { return .warning }
+    return flow.strongestSink?.missingForegroundSeverity
+  }
+
+  private mutating func report(
+    _ rule: any AttributedTextRule.Type, _ severity: Severity, at i: Int, _ message: String
+  ) {
+    let t = file[i]
+    let f = RawFinding(
+      rule: rule.id, severity: severity, line: t.line, column: t.column, message: message)
+    if !findings.contains(f) { findings.append(f) }
+  }
+
+  // MARK: - Flow of a value
+
+  /// Follows the value of the expression `expr` to where it is shown.
+  private func flowOf(_ expr: Range<Int>, depth: Int) -> ValueFlow {
+    var flow = ValueFlow()
+    guard depth < 4, !expr.isEmpty else {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    var s = expr.lowerBound
+    var e = expr.upperBound
+    // Postfix: `as CFAttributedString`, `.draw(…)`, `.string`.
+    if file.isIdentifier(e, "as") {
+      e += 2
+    }
+    if file.isPunctuation(e, "."), e + 1 < file.count, file[e + 1].kind == .identifier {
+      let name = file[e + 1].text
+      switch name {
+      case "draw":
+        flow.sinks.insert(.drawing)
+        return flow
+      case "boundingRect", "size", "string", "length", "count":
+        return flow
+      case "mutableCopy", "copy":
+        let end = file.isPunctuation(e + 2, "(") ? file.match[e + 2] + 1 : e + 2
+        return flowOf(s..<max(end, e + 2), depth: depth + 1)
+      default:
+        flow.escaped = true
+        return flow
+      }
+    }
+    // Objective-C receiver of a message: `[expr drawAtPoint:…]`.
+    if isObjC, file.isPunctuation(s - 1, "["), let m = file.message(open: s - 1),
+      m.receiver == s..<e || m.receiver == file.trimmed(m.receiver) && m.receiver.upperBound == e
+    {
+      let name = m.parts[0].name
+      if name.hasPrefix("draw") {
+        flow.sinks.insert(.drawing)
+      } else if ["mutableCopy", "copy"].contains(name) {
+        return flowOf((s - 1)..<(file.match[s - 1] + 1), depth: depth + 1)
+      } else if !["string", "length", "size", "boundingRectWithSize"].contains(name) {
+        flow.escaped = true
+      }
+      return flow
+    }
+    // Prefix context.
+    var p = s - 1
+    while p >= 0 {
+      if file.isIdentifier(p, "try") || file.isIdentifier(p, "await") {
+        p -= 1
+        continue
+      }
+      if file.isPunctuation(p, "?") || file.isPunctuation(p, "!"), file.isIdentifier(p - 1, "try") {
+        p -= 2
+        continue
+      }
+      // Objective-C cast `(__bridge CFAttributedStringRef)`.
+      if isObjC, file.isPunctuation(p, ")"), file.match[p] >= 0, file.match[p] > 0,
+        (file.match[p] + 1..<p).allSatisfy({
+          file[$0].kind == .identifier || file[$0].isPunctuation("*")
+        }),
+        file[file.match[p] - 1].kind != .identifier
+      {
+        s = file.match[p]
+        p = s - 1
+        continue
+      }
+      break
+    }
+    guard p >= 0 else {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    let before = file[p]
+    if before.isPunctuation("=") {
+      return assignmentFlow(equals: p, depth: depth)
+    }
+    if before.isIdentifier("return")
+      || (before.isPunctuation("{") && file.match[p] == e
+        && file.isTypeBody(file.parentBrace[p]) == false)
+    {
+      return returnFlow(at: p, depth: depth)
+    }
+    if before.isPunctuation("(") || before.isPunctuation(",") || before.isPunctuation(":") {
+      if isObjC, let (m, part) = file.enclosingMessage(of: s) {
+        return objCArgumentFlow(m, part: part, depth: depth)
+      }
+      return callArgumentFlow(at: s, depth: depth)
+    }
+    if isObjC, let (m, part) = file.enclosingMessage(of: s) {
+      return objCArgumentFlow(m, part: part, depth: depth)
+    }
+    flow.sinks.insert(.unknown)
+    return flow
+  }
+
+  private func assignmentFlow(equals p: Int, depth: Int) -> ValueFlow {
+    var flow = ValueFlow()
+    // `let name = …`, `let name: T = …`, `Type *name = …`, `name = …`, `a.b.attributedText = …`.
+    var k = p - 1
+    if file.isPunctuation(k, "?") || file.isPunctuation(k, "!") { k -= 1 }
+    guard k >= 0 else { return flow }
+    // Declaration with a type annotation: walk back to `let`/`var` on the same statement.
+    var j = k
+    while j >= 0, j > k - 12 {
+      if file.isIdentifier(j, "let") || file.isIdentifier(j, "var") {
+        let nameIndex = j + 1
+        return variableFlow(nameIndex: nameIndex, from: p + 1, depth: depth)
+      }
+      if file[j].kind == .punctuation, [";", "{", "}", "=", "("].contains(file[j].text) { break }
+      j -= 1
+    }
+    guard file[k].kind == .identifier else {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    let name = file[k].text
+    if isObjC, file.isPunctuation(k - 1, "*") {
+      return variableFlow(nameIndex: k, from: p + 1, depth: depth)
+    }
+    switch name {
+    case "attributedText":
+      let owner = receiverName(endingAt: k - 2)
+      // `label.textColor = …` after `label.attributedText = …` recolors every run.
+      if let owner {
+        let end = file.scopeEnd(of: p)
+        var j = p + 1
+        while j < end {
+          if file.isIdentifier(j, "textColor"), file.isPunctuation(j + 1, "="),
+            file.isPunctuation(j - 1, "."), receiverName(endingAt: j - 2) == owner
+          {
+            flow.sinks.insert(.adaptive)
+            return flow
+          }
+          j += 1
+        }
+      }
+      flow.sinks.insert(sinkForView(receiverEndingAt: k - 2, named: owner))
+      return flow
+    case "attributedPlaceholder":
+      flow.sinks.insert(.placeholder)
+      return flow
+    case "attributedTitle", "attributedSubtitle":
+      flow.sinks.insert(.adaptive)
+      return flow
+    default:
+      break
+    }
+    if file.isPunctuation(k - 1, ".") && !file.isIdentifier(k - 2, "self") {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    // A plain variable or a property of this type: follow its later uses.
+    if let decl = file.localDeclaration(of: name, before: k),
+      !file.isTypeBody(file.parentBrace[decl.nameIndex])
+    {
+      return variableFlow(nameIndex: decl.nameIndex, from: p + 1, depth: depth)
+    }
+    return propertyFlow(name: name, excluding: k, depth: depth)
+  }
+
+  /// Uses of a local variable from token `from` to the end of its scope.
+  private func variableFlow(nameIndex: Int, from: Int, depth: Int) -> ValueFlow {
+    let name = file[nameIndex].text
+    if file.isTypeBody(file.parentBrace[nameIndex]) {
+      return propertyFlow(name: name, excluding: nameIndex, depth: depth)
+    }
+    let end = file.scopeEnd(of: nameIndex)
+    return usesFlow(name: name, range: from..<end, depth: depth)
+  }
+
+  /// Uses of a property anywhere in the file.
+  private func propertyFlow(name: String, excluding: Int, depth: Int) -> ValueFlow {
+    var flow = usesFlow(name: name, range: 0..<file.count, depth: depth, skip: excluding)
+    if flow.sinks.isEmpty, !flow.escaped { flow.sinks.insert(.unknown) }
+    return flow
+  }
+
+  private func usesFlow(name: String, range: Range<Int>, depth: Int, skip: Int = -1) -> ValueFlow {
+    var flow = ValueFlow()
+    var i = range.lowerBound
+    while i < range.upperBound {
+      defer { i += 1 }
+      guard file[i].kind == .identifier, file[i].text == name, i != skip else { continue }
+      let qualifiedBySelf = file.isPunctuation(i - 1, ".") && file.isIdentifier(i - 2, "self")
+      if file.isPunctuation(i - 1, "."), !qualifiedBySelf { continue }
+      if file.isPunctuation(i - 1, "->") { continue }
+      let start = qualifiedBySelf ? i - 2 : i
+      // Reassignment ends this value's life.
+      if file.isPunctuation(i + 1, "="), !file.isIdentifier(i - 1, "let"),
+        !file.isIdentifier(i - 1, "var")
+      {
+        // An Objective-C declaration is handled by the caller.
+        if file.isPunctuation(i - 1, "*") { continue }
+        if !flow.sinks.isEmpty || flow.coloredLater { break }
+        continue
+      }
+      if file.isIdentifier(i - 1, "let") || file.isIdentifier(i - 1, "var") { continue }
+      // Swift method calls on the variable.
+      if file.isPunctuation(i + 1, "."), file.isPunctuation(i + 3, "("),
+        file[i + 2].kind == .identifier
+      {
+        applyMethod(
+          file[i + 2].text, args: file.arguments(open: i + 3), at: i + 2, to: &flow, depth: depth)
+        continue
+      }
+      if file.isPunctuation(i + 1, ".")
+        || file.isPunctuation(i + 1, "?") && file.isPunctuation(i + 2, ".")
+      {
+        let m = file.isPunctuation(i + 1, "?") ? i + 3 : i + 2
+        if file.isIdentifier(m, "foregroundColor") { flow.coloredLater = true }
+        if file.isPunctuation(m + 1, "("), file[m].kind == .identifier {
+          applyMethod(
+            file[m].text, args: file.arguments(open: m + 1), at: m, to: &flow, depth: depth)
+        }
+        continue
+      }
+      // Objective-C messages to the variable.
+      if isObjC, file.isPunctuation(start - 1, "["), let m = file.message(open: start - 1),
+        m.receiver.upperBound == i + 1
+      {
+        applyObjCMethod(m, to: &flow, depth: depth)
+        continue
+      }
+      flow.merge(flowOf(start..<(i + 1), depth: depth + 1))
+    }
+    return flow
+  }
+
+  private func applyMethod(
+    _ method: String, args: [SourceFile.Argument], at i: Int, to flow: inout ValueFlow, depth: Int
+  ) {
+    switch method {
+    case "addAttribute":
+      guard let key = args.first, file.isForegroundKey(key.value) else { return }
+      let range = args.first(where: { $0.label == "range" })?.value
+      colorApplied(range: range, to: &flow)
+    case "addAttributes":
+      guard let dict = args.first else { return }
+      let set = file.resolveAttributes(dict.value, use: i)
+      if !set.resolved {
+        flow.coloredLater = true
+      } else if set.hasForeground {
+        colorApplied(range: args.first(where: { $0.label == "range" })?.value, to: &flow)
+      }
+    case "setAttributes":
+      guard let dict = args.first else { return }
+      let set = file.resolveAttributes(dict.value, use: i)
+      if !set.resolved || set.hasForeground {
+        flow.coloredLater = true
+        flow.clearedAt = nil
+      } else {
+        flow.coloredLater = false
+        flow.clearedAt = i
+      }
+    case "removeAttribute":
+      if let key = args.first, file.isForegroundKey(key.value) { flow.removedForeground = true }
+    case "append", "insert":
+      if let piece = args.first, pieceHasForeground(piece.value) == true {
+        flow.siblingColored = true
+      }
+    case "draw":
+      flow.sinks.insert(.drawing)
+    case "boundingRect", "size", "enumerateAttribute", "enumerateAttributes", "attribute",
+      "attributes", "beginEditing", "endEditing", "replaceCharacters", "deleteCharacters",
+      "attributedSubstring", "isEqual", "range", "fixAttributes", "trimCharacters",
+      "trimmingCharacters":
+      break
+    default:
+      flow.escaped = true
+    }
+  }
+
+  private func applyObjCMethod(_ m: SourceFile.Message, to flow: inout ValueFlow, depth: Int) {
+    let value = { (name: String) in m.parts.first(where: { $0.name == name })?.value }
+    switch m.parts[0].name {
+    case "addAttribute":
+      if file.isForegroundKey(m.parts[0].value) { colorApplied(range: value("range"), to: &flow) }
+    case "addAttributes":
+      let set = file.resolveAttributes(m.parts[0].value, use: m.open)
+      if !set.resolved {
+        flow.coloredLater = true
+      } else if set.hasForeground {
+        colorApplied(range: value("range"), to: &flow)
+      }
+    case "setAttributes":
+      let set = file.resolveAttributes(m.parts[0].value, use: m.open)
+      if !set.resolved || set.hasForeground {
+        flow.coloredLater = true
+        flow.clearedAt = nil
+      } else {
+        flow.coloredLater = false
+        flow.clearedAt = m.parts[0].index
+      }
+    case "removeAttribute":
+      if file.isForegroundKey(m.parts[0].value) { flow.removedForeground = true }
+    case "appendAttributedString", "insertAttributedString":
+      if pieceHasForeground(m.parts[0].value) == true { flow.siblingColored = true }
+    case "drawAtPoint", "drawInRect", "drawWithRect":
+      flow.sinks.insert(.drawing)
+    case "boundingRectWithSize", "size", "string", "length", "enumerateAttribute",
+      "enumerateAttributesInRange", "attribute", "attributesAtIndex", "beginEditing", "endEditing",
+      "replaceCharactersInRange", "deleteCharactersInRange", "attributedSubstringFromRange",
+      "isEqualToAttributedString", "release", "autorelease", "retain":
+      break
+    case "mutableCopy", "copy":
+      flow.merge(flowOf(m.open..<(file.match[m.open] + 1), depth: depth + 1))
+    default:
+      flow.escaped = true
+    }
+  }
+
+  /// A foreground added over `range`: the whole string, or a part (then the rest is "mixed").
+  private func colorApplied(range: Range<Int>?, to flow: inout ValueFlow) {
+    if let range, !isWholeRange(range) {
+      flow.siblingColored = true
+    } else {
+      flow.coloredLater = true
+      flow.clearedAt = nil
+    }
+  }
+
+  private func isWholeRange(_ range: Range<Int>) -> Bool {
+    var r = file.trimmed(range)
+    if r.count == 1, file[r.lowerBound].kind == .identifier,
+      let decl = file.localDeclaration(of: file[r.lowerBound].text, before: r.lowerBound),
+      let ini = decl.initializer
+    {
+      if file[r.lowerBound].text.lowercased().contains("full") { return true }
+      r = ini
+    }
+    for i in r {
+      let t = file[i]
+      guard t.kind == .identifier else { continue }
+      if ["length", "count", "utf16Count", "startIndex", "endIndex"].contains(t.text) {
+        return true
+      }
+      let lower = t.text.lowercased()
+      if lower.contains("full") || lower.contains("whole") || lower.contains("entire")
+        || lower.hasPrefix("all")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the piece appended at `range` carries its own foreground: true, false, or nil if
+  /// unknown.
+  private func pieceHasForeground(_ range: Range<Int>) -> Bool? {
+    let r = file.trimmed(range)
+    guard !r.isEmpty else { return nil }
+    var attributes: Range<Int>?
+    var text: Range<Int>?
+    if file[r.lowerBound].kind == .identifier, r.count == 1 {
+      guard let decl = file.localDeclaration(of: file[r.lowerBound].text, before: r.lowerBound),
+        let ini = decl.initializer
+      else { return nil }
+      // A variable later colored by `addAttribute(.foregroundColor…)` counts as colored.
+      let name = file[decl.nameIndex].text
+      for k in decl.nameIndex..<r.lowerBound where file[k].isIdentifier(name) {
+        if file.isPunctuation(k + 1, "."), file.isIdentifier(k + 2, "addAttribute"),
+          let key = file.arguments(open: k + 3).first, file.isForegroundKey(key.value)
+        {
+          return true
+        }
+      }
+      return pieceHasForeground(ini)
+    }
+    let first = file[r.lowerBound]
+    if first.isIdentifier("NSAttributedString") || first.isIdentifier("NSMutableAttributedString"),
+      file.isPunctuation(r.lowerBound + 1, "(")
+    {
+      let args = file.arguments(open: r.lowerBound + 1)
+      guard args.first?.label == "string" else { return nil }
+      text = args.first?.value
+      attributes = args.first(where: { $0.label == "attributes" })?.value
+    } else if first.isPunctuation("."), file.isIdentifier(r.lowerBound + 1, "init") {
+      let args = file.arguments(open: r.lowerBound + 2)
+      guard args.first?.label == "string" else { return nil }
+      text = args.first?.value
+      attributes = args.first(where: { $0.label == "attributes" })?.value
+    } else if isObjC, first.isPunctuation("["), let m = file.message(open: r.lowerBound),
+      m.parts[0].name == "initWithString"
+    {
+      text = m.parts[0].value
+      attributes = m.parts.count > 1 ? m.parts[1].value : nil
+    } else {
+      return nil
+    }
+    if isWhitespaceText(text) { return nil }
+    guard let attributes else { return false }
+    let set = file.resolveAttributes(attributes, use: r.lowerBound)
+    return set.resolved ? set.hasForeground : nil
+  }
+
+  private func returnFlow(at p: Int, depth: Int) -> ValueFlow {
+    var flow = ValueFlow()
+    guard let name = file.enclosingFunctionName(of: p) else {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    var found = false
+    for i in 0..<file.count
+    where file[i].isIdentifier(name) && !file.isIdentifier(i - 1, "func")
+      && !file.isIdentifier(i - 1, "var") && file.parentBrace[i] >= 0
+    {
+      var end = i + 1
+      if file.isPunctuation(i + 1, "("), file.match[i + 1] > i { end = file.match[i + 1] + 1 }
+      var start = i
+      if file.isPunctuation(i - 1, "."),
+        file.isIdentifier(i - 2, "self") || file.isIdentifier(i - 2, "Self")
+      {
+        start = i - 2
+      } else if file.isPunctuation(i - 1, ".") {
+        continue
+      }
+      found = true
+      flow.merge(flowOf(start..<end, depth: depth + 1))
+    }
+    if !found { flow.sinks.insert(.unknown) }
+    return flow
+  }
+
+  private func callArgumentFlow(at s: Int, depth: Int) -> ValueFlow {
+    var flow = ValueFlow()
+    // The `(` of the call this argument belongs to.
+    var k = s - 1
+    while k >= 0 {
+      let t = file[k]
+      if t.kind == .punctuation {
+        if t.text == ")" || t.text == "]" || t.text == "}", file.match[k] >= 0 {
+          k = file.match[k] - 1
+          continue
+        }
+        if t.text == "(" { break }
+        if t.text == "[" || t.text == "{" || t.text == ";" {
+          flow.sinks.insert(.unknown)
+          return flow
+        }
+      }
+      k -= 1
+    }
+    guard k > 0, file[k - 1].kind == .identifier else {
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    let callee = file[k - 1].text
+    let receiver = file.isPunctuation(k - 2, ".") ? k - 3 : -1
+    switch callee {
+    case "setAttributedTitle":
+      flow.sinks.insert(.button)
+    case "Text", "AttributedString":
+      flow.sinks.insert(.adaptive)
+    case "CTFramesetterCreateWithAttributedString", "CTLineCreateWithAttributedString",
+      "CTTypesetterCreateWithAttributedString":
+      flow.sinks.insert(.coreText)
+    case "NSTextStorage":
+      flow.sinks.insert(.textView)
+    case "setAttributedString", "replaceCharacters":
+      let owner = receiver >= 0 ? (receiverName(endingAt: receiver) ?? "") : ""
+      if owner.lowercased().contains("storage") {
+        flow.sinks.insert(.textView)
+      } else if receiver >= 0, file[receiver].kind == .identifier {
+        flow.merge(containerFlow(receiver, depth: depth))
+      } else {
+        flow.sinks.insert(.unknown)
+      }
+    case "append", "insert":
+      if receiver >= 0, file[receiver].kind == .identifier {
+        let owner = receiverName(endingAt: receiver) ?? ""
+        if owner.lowercased().contains("storage") {
+          flow.sinks.insert(.textView)
+        } else {
+          flow.merge(containerFlow(receiver, depth: depth))
+        }
+      } else {
+        flow.sinks.insert(.unknown)
+      }
+    case "NSMutableAttributedString", "NSAttributedString":
+      flow.merge(flowOf((k - 1)..<(file.match[k] + 1), depth: depth + 1))
+    default:
+      flow.sinks.insert(.unknown)
+    }
+    return flow
+  }
+
+  private func objCArgumentFlow(_ m: SourceFile.Message, part: Int, depth: Int) -> ValueFlow {
+    var flow = ValueFlow()
+    let name = m.parts[part].name
+    let owner = receiverName(in: m.receiver) ?? ""
+    switch name {
+    case "setAttributedText":
+      flow.sinks.insert(sinkForView(receiverEndingAt: m.receiver.upperBound - 1, named: owner))
+    case "setAttributedTitle":
+      flow.sinks.insert(.button)
+    case "setAttributedPlaceholder":
+      flow.sinks.insert(.placeholder)
+    case "appendAttributedString", "insertAttributedString", "setAttributedString",
+      "replaceCharactersInRange":
+      if owner.lowercased().contains("storage") {
+        flow.sinks.insert(.textView)
+      } else if m.receiver.count == 1 {
+        flow.merge(containerFlow(m.receiver.lowerBound, depth: depth))
+      } else {
+        flow.sinks.insert(.unknown)
+      }
+    case "initWithAttributedString":
+      flow.merge(flowOf(m.open..<(file.match[m.open] + 1), depth: depth + 1))
+    default:
+      flow.sinks.insert(.unknown)
+    }
+    return flow
+  }
+
+  /// The flow of a piece appended into the attributed string held by the variable at
+  /// `receiver`: what happens to the container after, and whether its other pieces are colored.
+  private func containerFlow(_ receiver: Int, depth: Int) -> ValueFlow {
+    let name = file[receiver].text
+    guard let decl = file.localDeclaration(of: name, before: receiver) else {
+      var flow = ValueFlow()
+      flow.sinks.insert(.unknown)
+      return flow
+    }
+    var flow = variableFlow(nameIndex: decl.nameIndex, from: receiver + 1, depth: depth + 1)
+    // Siblings appended before, and the container's own initial text.
+    if let ini = decl.initializer, pieceHasForeground(ini) == true { flow.siblingColored = true }
+    let scopeEnd = file.scopeEnd(of: decl.nameIndex)
+    for k in decl.nameIndex..<scopeEnd where file[k].isIdentifier(name) && k != receiver {
+      if file.isPunctuation(k + 1, "."),
+        file.isIdentifier(k + 2, "append") || file.isIdentifier(k + 2, "insert"),
+        file.isPunctuation(k + 3, "("), let piece = file.arguments(open: k + 3).first,
+        pieceHasForeground(piece.value) == true
+      {
+        flow.siblingColored = true
+      }
+      if isObjC, file.isPunctuation(k - 1, "["), let m = file.message(open: k - 1),
+        m.parts[0].name == "appendAttributedString" || m.parts[0].name == "insertAttributedString",
+        pieceHasForeground(m.parts[0].value) == true
+      {
+        flow.siblingColored = true
+      }
+      if file.isPunctuation(k + 1, "."), file.isIdentifier(k + 2, "addAttribute"), k < receiver,
+        let key = file.arguments(open: k + 3).first, file.isForegroundKey(key.value)
+      {
+        flow.siblingColored = true
+      }
+    }
+    return flow
+  }
+
+  // MARK: - Receivers
+
+  /// The last name of the receiver chain ending at `i` (`cell.titleLabel?` → `titleLabel`).
+  private func receiverName(endingAt i: Int) -> String? {
+    var k = i
+    while k >= 0, file.isPunctuation(k, "?") || file.isPunctuation(k, "!") { k -= 1 }
+    if k >= 0, file.isPunctuation(k, ")"), file.match[k] > 0 { return file.text(file.match[k] - 1) }
+    guard k >= 0, file[k].kind == .identifier else { return nil }
+    return file[k].text
+  }
+
+  private func receiverName(in range: Range<Int>) -> String? {
+    guard !range.isEmpty else { return nil }
+    return receiverName(endingAt: range.upperBound - 1)
+  }
+
+  private func sinkForView(receiverEndingAt i: Int, named name: String?) -> TextSink {
+    func classify(_ s: String) -> TextSink? {
+      let l = s.lowercased()
+      if l.contains("textview") { return .textView }
+      if l.contains("textfield") || l.hasSuffix("field") { return .textField }
+      if l.contains("label") { return .label }
+      if l.contains("button") { return .button }
+      return nil
+    }
+    guard let name, name != "self", name != "super" else {
+      if let sup = file.enclosingSuperclass(of: max(i, 0)), let kind = classify(sup) { return kind }
+      return .label
+    }
+    if let type = file.declaredType(of: name), let kind = classify(type) { return kind }
+    return classify(name) ?? .label
+  }
+
+  // MARK: - Non-adaptive colors
+
+  private mutating func analyzeStaticColors() {
+    var values: [(value: Range<Int>, container: Int)] = []
+    for i in 0..<file.count {
+      let t = file[i]
+      if t.isPunctuation("["), file.match[i] > i {
+        if isObjC, file.message(open: i) != nil {
+          let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
+          for v in set.foregroundValues { values.append((v, i)) }
+          continue
+        }
+        // Swift dictionary literal or subscript assignment `attrs[.foregroundColor] = value`.
+        let inner = (i + 1)..<file.match[i]
+        if file.isPunctuation(file.match[i] + 1, "="), i > 0, file[i - 1].kind == .identifier,
+          file.isForegroundKey(inner)
+        {
+          let start = file.match[i] + 2
+          values.append((start..<file.statementEnd(from: start), i))
+          continue
+        }
+        if file.firstTopLevel(":", in: inner) != nil,
+          !isObjC || file.isPunctuation(i - 1, "@") == false
+        {
+          let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
+          if set.resolved { for v in set.foregroundValues { values.append((v, i)) } }
+        }
+      } else if t.isPunctuation("@"), file.isPunctuation(i + 1, "{"), file.match[i + 1] > i {
+        let set = file.resolveAttributes(i..<(file.match[i + 1] + 1), use: i)
+        for v in set.foregroundValues { values.append((v, i)) }
+      } else if t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, "("),
+        file.isPunctuation(i - 1, ".")
+      {
+        let args = file.arguments(open: i + 1)
+        if let key = args.first, file.isForegroundKey(key.value),
+          let v = args.first(where: { $0.label == "value" })
+        {
+          values.append((v.value, i))
+        }
+      } else if isObjC, t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, ":") {
+        if let (m, _) = file.enclosingMessage(of: i + 2), file.isForegroundKey(m.parts[0].value),
+          let v = m.parts.first(where: { $0.name == "value" })
+        {
+          values.append((v.value, i))
+        }
+      }
+    }
+    for (value, container) in values {
+      guard let color = file.staticColor(in: value) else { continue }
+      if isExemptFromStaticColor(container: container) { continue }
+      if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
+      let at = file.trimmed(value).lowerBound
+      report(
+        AttributedTextStaticColorRule.self, .warning, at: at,
+        "`\(color)` is a fixed color that does not adapt to Dark Mode; use a dynamic color such as `\(labelColor)` or an asset catalog color."
+      )
+    }
+  }
+
+  /// Measuring-only dictionaries and whitespace-only strings need no adaptive color.
+  private func isExemptFromStaticColor(container: Int) -> Bool {
+    let start = file.isPunctuation(container, "@") ? container : container
+    let p = start - 1
+    guard p >= 0 else { return false }
+    if file.isPunctuation(p, ":") {
+      let label = file.text(p - 1)
+      if ["attributes", "withAttributes"].contains(label) {
+        // Swift call: find the callee.
+        if let callee = calleeName(ofArgumentAt: start) {
+          if ["boundingRect", "size", "sizeWithAttributes", "boundingRectWithSize"].contains(callee)
+          {
+            return true
+          }
+          if ["NSAttributedString", "NSMutableAttributedString", "init", "initWithString"].contains(
+            callee),
+            let text = textArgument(ofCallAround: start), isWhitespaceText(text)
+          {
+            return true
+          }
+        }
+      }
+    }
+    if file.isPunctuation(p, "=") {
+      var k = p - 1
+      var j = k
+      while j >= 0, j > k - 12 {
+        if file.isIdentifier(j, "let") || file.isIdentifier(j, "var") {
+          k = j + 1
+          break
+        }
+        j -= 1
+      }
+      guard file[k].kind == .identifier else { return false }
+      let name = file[k].text
+      var uses = 0
+      var exempt = 0
+      let range =
+        file.isTypeBody(file.parentBrace[k]) ? 0..<file.count : (k + 1)..<file.scopeEnd(of: k)
+      for u in range where file[u].isIdentifier(name) && u != k && !file.isPunctuation(u - 1, ".") {
+        uses += 1
+        if file.isPunctuation(u - 1, ":"), let callee = calleeName(ofArgumentAt: u) {
+          if ["boundingRect", "size", "sizeWithAttributes", "boundingRectWithSize"].contains(callee)
+          {
+            exempt += 1
+          } else if let text = textArgument(ofCallAround: u), isWhitespaceText(text) {
+            exempt += 1
+          }
+        }
+      }
+      return uses > 0 && uses == exempt
+    }
+    return false
+  }
+
+  private func calleeName(ofArgumentAt s: Int) -> String? {
+    if isObjC, let (m, _) = file.enclosingMessage(of: s) { return m.parts[0].name }
+    var k = s - 1
+    while k >= 0 {
+      let t = file[k]
+      if t.kind == .punctuation {
+        if t.text == ")" || t.text == "]" || t.text == "}", file.match[k] >= 0 {
+          k = file.match[k] - 1
+          continue
+        }
+        if t.text == "(" { return k > 0 ? file.text(k - 1) : nil }
+        if t.text == "[" || t.text == "{" || t.text == ";" { return nil }
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  private func textArgument(ofCallAround s: Int) -> Range<Int>? {
+    if isObjC, let (m, _) = file.enclosingMessage(of: s) {
+      return m.parts[0].name == "initWithString" ? m.parts[0].value : nil
+    }
+    var k = s - 1
+    while k >= 0 {
+      if file.isPunctuation(k, ")") || file.isPunctuation(k, "]") || file.isPunctuation(k, "}"),
+        file.match[k] >= 0
+      {
+        k = file.match[k] - 1
+        continue
+      }
+      if file.isPunctuation(k, "(") { break }
+      k -= 1
+    }
+    guard k >= 0 else { return nil }
+    return file.arguments(open: k).first(where: { $0.label == "string" })?.value
+  }
+}

@@ -1,0 +1,321 @@
+/// A tokenized Swift or Objective-C file with its bracket structure: the matching bracket of
+/// every `(`, `[`, `{` and the innermost `{` that encloses every token.
+///
+/// Conditional compilation is handled the way a compiler sees one branch at a time: each `#else`
+/// or `#elseif` branch starts from the bracket nesting that the `#if` saw, so an unbalanced
+/// branch cannot throw the rest of the file out of step.
+struct SourceFile: Sendable {
+  let path: String
+  let language: SourceLanguage
+  let tokens: [Token]
+  let comments: [Comment]
+  /// For an opening bracket, the index of its closing one; for a closing bracket the opening
+  /// one; -1 otherwise or when unmatched.
+  let match: [Int]
+  /// The index of the innermost `{` enclosing each token, or -1 at file scope.
+  let parentBrace: [Int]
+
+  init(path: String, language: SourceLanguage, bytes: UnsafeBufferPointer<UInt8>) {
+    let lexed = Lexer.tokenize(bytes, language: language)
+    self.init(path: path, language: language, lexed: lexed)
+  }
+
+  init(path: String, language: SourceLanguage, source: String) {
+    let lexed = Lexer.tokenize(source, language: language)
+    self.init(path: path, language: language, lexed: lexed)
+  }
+
+  private init(
+    path: String, language: SourceLanguage,
+    lexed: (tokens: [Token], comments: [Comment], directives: [Directive])
+  ) {
+    self.path = path
+    self.language = language
+    self.tokens = lexed.tokens
+    self.comments = lexed.comments
+    let toks = lexed.tokens
+    var match = [Int](repeating: -1, count: toks.count)
+    var parent = [Int](repeating: -1, count: toks.count)
+    var stack: [Int] = []
+    var saved: [[Int]] = []
+    var directiveIndex = 0
+    let directives = lexed.directives
+    for (index, token) in toks.enumerated() {
+      while directiveIndex < directives.count, directives[directiveIndex].tokenIndex == index {
+        switch directives[directiveIndex].kind {
+        case .open: saved.append(stack)
+        case .alternative: if let s = saved.last { stack = s }
+        case .close: _ = saved.popLast()
+        case .other: break
+        }
+        directiveIndex += 1
+      }
+      parent[index] = stack.last(where: { toks[$0].text == "{" }) ?? -1
+      guard token.kind == .punctuation, token.text.utf8.count == 1 else { continue }
+      switch token.text {
+      case "(", "[", "{":
+        stack.append(index)
+      case ")", "]", "}":
+        let open = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+        // Pop to the nearest opener of the same kind; anything above it was unbalanced.
+        if let k = stack.lastIndex(where: { toks[$0].text == open }) {
+          let opener = stack[k]
+          match[opener] = index
+          match[index] = opener
+          stack.removeSubrange(k...)
+          parent[index] = stack.last(where: { toks[$0].text == "{" }) ?? -1
+        }
+      default:
+        break
+      }
+    }
+    self.match = match
+    self.parentBrace = parent
+  }
+
+  var count: Int { tokens.count }
+
+  subscript(_ i: Int) -> Token { tokens[i] }
+
+  func isIdentifier(_ i: Int, _ name: String) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].isIdentifier(name)
+  }
+
+  func isPunctuation(_ i: Int, _ p: String) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].isPunctuation(p)
+  }
+
+  func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text : "" }
+
+  /// The end (exclusive) of the brace scope that contains token `i`: the closing `}` of its
+  /// innermost enclosing block, or the end of the file.
+  func scopeEnd(of i: Int) -> Int {
+    let open = parentBrace[i]
+    guard open >= 0 else { return tokens.count }
+    let close = match[open]
+    return close >= 0 ? close : tokens.count
+  }
+
+  /// The range of tokens inside the innermost `{ … }` around `i` (the whole file at file scope).
+  func scopeRange(of i: Int) -> Range<Int> {
+    let open = parentBrace[i]
+    return (open >= 0 ? open + 1 : 0)..<scopeEnd(of: i)
+  }
+
+  /// Whether `inner` lies inside the brace scope opened at `open` (-1: file scope).
+  func isInside(_ inner: Int, scope open: Int) -> Bool {
+    var p = parentBrace[inner]
+    while p >= 0 {
+      if p == open { return true }
+      p = parentBrace[p]
+    }
+    return open == -1
+  }
+
+  /// Splits `range` at top-level occurrences of the punctuation `separator`, skipping brackets.
+  func split(_ range: Range<Int>, by separator: String) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = range.lowerBound
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        if (t.text == "(" || t.text == "[" || t.text == "{"), match[i] > i,
+          match[i] < range.upperBound
+        {
+          i = match[i] + 1
+          continue
+        }
+        if t.text == separator {
+          parts.append(start..<i)
+          start = i + 1
+        }
+      }
+      i += 1
+    }
+    if start < range.upperBound || !parts.isEmpty { parts.append(start..<range.upperBound) }
+    return parts
+  }
+
+  /// The first top-level index of punctuation `p` in `range`, skipping brackets.
+  func firstTopLevel(_ p: String, in range: Range<Int>) -> Int? {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        if (t.text == "(" || t.text == "[" || t.text == "{"), match[i] > i {
+          i = match[i] + 1
+          continue
+        }
+        if t.text == p { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Whether any token in `range` is one of the identifiers in `names`.
+  func containsIdentifier(in range: Range<Int>, _ names: Set<String>) -> Bool {
+    for i in range where tokens[i].kind == .identifier && names.contains(tokens[i].text) {
+      return true
+    }
+    return false
+  }
+
+  /// Range without leading `try`, `try?`, `try!`, `await` and surrounding parentheses.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var r = range
+    while r.lowerBound < r.upperBound {
+      let t = tokens[r.lowerBound]
+      if t.isIdentifier("try") || t.isIdentifier("await") {
+        var next = r.lowerBound + 1
+        if next < r.upperBound, tokens[next].isPunctuation("?") || tokens[next].isPunctuation("!") {
+          next += 1
+        }
+        r = next..<r.upperBound
+      } else if t.isPunctuation("("), match[r.lowerBound] == r.upperBound - 1,
+        r.count > 2
+      {
+        r = (r.lowerBound + 1)..<(r.upperBound - 1)
+      } else {
+        break
+      }
+    }
+    return r
+  }
+
+  // MARK: - Swift call arguments
+
+  /// A labelled or unlabelled argument of a call.
+  struct Argument {
+    var label: String?
+    var labelIndex: Int?
+    var value: Range<Int>
+  }
+
+  /// The arguments of the Swift call whose `(` is at `open`.
+  func arguments(open: Int) -> [Argument] {
+    let close = match[open]
+    guard close > open else { return [] }
+    return split((open + 1)..<close, by: ",").compactMap { part in
+      guard !part.isEmpty else { return nil }
+      let first = part.lowerBound
+      if part.count >= 2, tokens[first].kind == .identifier, tokens[first + 1].isPunctuation(":") {
+        return Argument(
+          label: tokens[first].text, labelIndex: first, value: (first + 2)..<part.upperBound)
+      }
+      return Argument(label: nil, labelIndex: nil, value: part)
+    }
+  }
+
+  // MARK: - Objective-C messages
+
+  /// A parsed Objective-C message `[receiver part: arg part: arg]`.
+  struct Message {
+    var open: Int
+    var receiver: Range<Int>
+    /// Selector pieces with their argument ranges (empty range for a unary message).
+    var parts: [(name: String, index: Int, value: Range<Int>)]
+    var selector: String {
+      parts.count == 1 && parts[0].value.isEmpty
+        ? parts[0].name : parts.map { $0.name + ":" }.joined()
+    }
+  }
+
+  /// Parses the Objective-C message whose `[` is at `open`, if it looks like one.
+  func message(open: Int) -> Message? {
+    guard language == .objectiveC, isPunctuation(open, "["), match[open] > open else { return nil }
+    let close = match[open]
+    var i = open + 1
+    // The receiver: a primary expression with member accesses, calls and casts.
+    guard i < close else { return nil }
+    var sawPrimary = false
+    while i < close {
+      let t = tokens[i]
+      if t.kind == .punctuation, t.text == "(" || t.text == "[", match[i] > i {
+        i = match[i] + 1
+        sawPrimary = true
+        continue
+      }
+      if t.kind == .identifier {
+        if sawPrimary && !(isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->")) { break }
+        sawPrimary = true
+        i += 1
+        continue
+      }
+      if t.kind == .string || t.kind == .number {
+        sawPrimary = true
+        i += 1
+        continue
+      }
+      if t.isPunctuation(".") || t.isPunctuation("->") || t.isPunctuation("*")
+        || t.isPunctuation("&") || t.isPunctuation("@") || t.isPunctuation("^")
+      {
+        i += 1
+        continue
+      }
+      break
+    }
+    guard sawPrimary, i < close, tokens[i].kind == .identifier else { return nil }
+    let receiver = (open + 1)..<i
+    if i + 1 == close {
+      return Message(open: open, receiver: receiver, parts: [(tokens[i].text, i, i..<i)])
+    }
+    var parts: [(String, Int, Range<Int>)] = []
+    var partStarts: [Int] = []
+    var j = i
+    while j < close {
+      let t = tokens[j]
+      if t.kind == .punctuation, t.text == "(" || t.text == "[" || t.text == "{", match[j] > j {
+        j = match[j] + 1
+        continue
+      }
+      if t.kind == .identifier, isPunctuation(j + 1, ":"),
+        j == i || !(isPunctuation(j - 1, ".") || isPunctuation(j - 1, "?"))
+      {
+        // A selector part follows a complete argument; `a ? b : c` inside arguments is rare.
+        if j == i || !isPunctuation(j - 1, ":") { partStarts.append(j) }
+      } else if t.isPunctuation(":"), j == i || !(tokens[j - 1].kind == .identifier) {
+        // `sel::` anonymous part; unusual, keep going.
+      }
+      j += 1
+    }
+    guard partStarts.first == i else { return nil }
+    for (n, s) in partStarts.enumerated() {
+      let end = n + 1 < partStarts.count ? partStarts[n + 1] : close
+      parts.append((tokens[s].text, s, (s + 2)..<end))
+    }
+    return Message(open: open, receiver: receiver, parts: parts)
+  }
+
+  /// The `[` of the innermost Objective-C message containing token `i`, with the selector part it
+  /// is an argument of.
+  func enclosingMessage(of i: Int) -> (Message, partIndex: Int)? {
+    guard language == .objectiveC else { return nil }
+    var k = i - 1
+    var depth = 0
+    while k >= 0 {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        if t.text == "]" || t.text == ")" || t.text == "}" {
+          if match[k] >= 0 {
+            k = match[k] - 1
+            continue
+          }
+        } else if t.text == "[" {
+          if depth == 0, let m = message(open: k) {
+            for (n, part) in m.parts.enumerated() where part.value.contains(i) {
+              return (m, n)
+            }
+            return nil
+          }
+        } else if t.text == "(" || t.text == "{" || t.text == ";" {
+          return nil
+        }
+      }
+      depth += 0
+      k -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,82 @@
+/// The `--format` values, one reporter each.
+///
+/// The raw values are the public names.
+/// JUnit and Markdown are file outputs (`--junit FILE`, `--markdown FILE`) and live beside these
+/// as ``JUnitReport`` and ``MarkdownReport``.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case terminal, json, xcode, github, sarif
+
+  /// The reporter that renders this format.
+  public var reporter: any Reporter {
+    switch self {
+    case .terminal: return TerminalReporter()
+    case .json: return JSONReporter()
+    case .xcode: return XcodeReporter()
+    case .github: return GitHubReporter()
+    case .sarif: return SARIFReporter()
+    }
+  }
+
+  /// Renders `result` in this format.
+  public func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
+    reporter.render(result, options: options)
+  }
+}
+
+/// A reporter: a pure function from an audit result to the text of a report.
+///
+/// Reporters never print, exit or read the clock, so the same result always renders to the same
+/// bytes.
+public protocol Reporter: Sendable {
+  /// The stable public name of the format (`--format <identifier>`).
+  static var identifier: String { get }
+  func render(_ result: AuditResult, options: ReportOptions) -> String
+}
+
+/// What the command line knows that a report may need.
+public struct ReportOptions: Sendable {
+  /// Whether to use ANSI styling and 24-bit color swatches (a TTY without `NO_COLOR`).
+  public var colors: Bool
+  /// The verdict alone in the terminal; no notes in the xcode and github formats.
+  public var quiet: Bool
+  /// The directory relative paths are relative to, to make absolute paths for Xcode.
+  public var workingDirectory: String
+  /// A link to the tool's documentation, for SARIF's `informationUri`.
+  public var informationURI: String?
+  /// Metadata for source finding rules (the scanner's rules), by rule id, for SARIF.
+  public var findingRules: [RuleDescriptor]
+
+  public init(
+    colors: Bool = false, quiet: Bool = false, workingDirectory: String = "",
+    informationURI: String? = nil, findingRules: [RuleDescriptor] = []
+  ) {
+    self.colors = colors
+    self.quiet = quiet
+    self.workingDirectory = workingDirectory
+    self.informationURI = informationURI
+    self.findingRules = findingRules
+  }
+}
+
+/// The metadata of a rule, for reports that describe their rules (SARIF).
+public struct RuleDescriptor: Hashable, Sendable {
+  /// The stable rule id: SARIF `ruleId`, JSON `rule`, suppressions.
+  public var id: String
+  /// A one-line summary.
+  public var summary: String
+  /// What the rule flags and how to fix it.
+  public var explanation: String
+  public var helpURI: String?
+  public var defaultSeverity: Severity
+
+  public init(
+    id: String, summary: String, explanation: String, helpURI: String? = nil,
+    defaultSeverity: Severity = .warning
+  ) {
+    self.id = id
+    self.summary = summary
+    self.explanation = explanation
+    self.helpURI = helpURI
+    self.defaultSeverity = defaultSeverity
+  }
+}

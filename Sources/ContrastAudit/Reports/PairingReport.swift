@@ -1,0 +1,138 @@
+/// One pairing's checks across its trait combinations, as reports present it.
+struct PairingReport {
+  var pairing: Pairing
+  /// The pairing's title, made unique among the result's pairings.
+  var title: String
+  /// The checks in canonical trait order.
+  var checks: [Check]
+
+  var failed: [Check] { checks.filter { $0.status == .failed } }
+  var unresolved: [Check] { checks.filter { $0.status == .unresolved } }
+
+  /// Failed if any check failed, else unresolved if any is, else passed.
+  var status: Check.Status {
+    if checks.contains(where: { $0.status == .failed }) { return .failed }
+    if checks.contains(where: { $0.status == .unresolved }) { return .unresolved }
+    return .passed
+  }
+
+  /// The role's minimum as people read it: `text ≥ 4.5:1`; differing minimums are listed.
+  var requirement: String {
+    var minimums: [Double] = []
+    for check in checks {
+      if let minimum = check.minimum, !minimums.contains(minimum) { minimums.append(minimum) }
+    }
+    let roleName = pairing.role.rawValue
+    if minimums.isEmpty { return "\(roleName), not gated" }
+    return roleName + " ≥ " + minimums.map(ReportText.minimum).joined(separator: " / ")
+  }
+
+  /// `all 8 trait combinations` when `checks` are all of the pairing's, else their labels.
+  func scope(_ checks: [Check]) -> String {
+    if checks.count == self.checks.count && checks.count > 1 {
+      return "all \(checks.count) trait combinations"
+    }
+    return ReportText.traitList(checks)
+  }
+
+  /// The pairings of a result in declaration order, titles disambiguated.
+  ///
+  /// Checks of equal pairings are merged; two pairings with the same title (the same colors
+  /// declared twice) get their declaration place appended, then a counter if still equal.
+  static func group(_ result: AuditResult) -> [PairingReport] {
+    var order: [Pairing] = []
+    var checksByPairing: [Pairing: [Check]] = [:]
+    for check in result.checks {
+      if checksByPairing[check.pairing] == nil { order.append(check.pairing) }
+      checksByPairing[check.pairing, default: []].append(check)
+    }
+    var titleCounts: [String: Int] = [:]
+    for pairing in order { titleCounts[pairing.title, default: 0] += 1 }
+    var used: Set<String> = []
+    return order.map { pairing in
+      var title = pairing.title
+      if titleCounts[title, default: 0] > 1 {
+        title += " (\(pairing.location.description))"
+      }
+      if used.contains(title) {
+        var counter = 2
+        while used.contains("\(title) #\(counter)") { counter += 1 }
+        title = "\(title) #\(counter)"
+      }
+      used.insert(title)
+      return PairingReport(pairing: pairing, title: title, checks: checksByPairing[pairing] ?? [])
+    }
+  }
+
+  /// Failing pairings first, then unresolved ones, then passing ones; declaration order within.
+  static func failuresFirst(_ reports: [PairingReport]) -> [PairingReport] {
+    let rank: [Check.Status: Int] = [.failed: 0, .unresolved: 1, .passed: 2]
+    return reports.enumerated().sorted {
+      (rank[$0.element.status] ?? 3, $0.offset) < (rank[$1.element.status] ?? 3, $1.offset)
+    }.map(\.element)
+  }
+}
+
+extension Role {
+  /// The stable rule id of a contrast check of this role: SARIF `ruleId`, JUnit failure type.
+  public var ruleIdentifier: String {
+    switch self {
+    case .text: return "contrast-text"
+    case .largeText: return "contrast-large-text"
+    case .nonText: return "contrast-non-text"
+    // Decorative pairings are gated only when they set an explicit minimum.
+    case .decorative: return "contrast-decorative"
+    }
+  }
+}
+
+extension Check {
+  /// `contrast-unresolved` for an unresolved check, else the role's rule id.
+  public var ruleIdentifier: String {
+    status == .unresolved ? ContrastRules.unresolved : pairing.role.ruleIdentifier
+  }
+}
+
+/// The rules the contrast checks report under.
+public enum ContrastRules {
+  public static let unresolved = "contrast-unresolved"
+
+  /// Every contrast rule, in a stable order.
+  public static let all: [RuleDescriptor] = [
+    RuleDescriptor(
+      id: Role.text.ruleIdentifier, summary: "Text contrast below the WCAG minimum",
+      explanation:
+        "A text pairing's contrast ratio, after compositing translucent colors, is below the "
+        + "WCAG 1.4.3 minimum (4.5:1 at AA, 7:1 at AAA) in some trait combination.",
+      helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+      defaultSeverity: .error),
+    RuleDescriptor(
+      id: Role.largeText.ruleIdentifier, summary: "Large-text contrast below the WCAG minimum",
+      explanation:
+        "A large-text pairing (18 pt, or 14 pt bold) is below the WCAG 1.4.3 minimum for large "
+        + "text (3:1 at AA, 4.5:1 at AAA) in some trait combination.",
+      helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+      defaultSeverity: .error),
+    RuleDescriptor(
+      id: Role.nonText.ruleIdentifier, summary: "Non-text contrast below the WCAG minimum",
+      explanation:
+        "An icon, border or component-state pairing is below the WCAG 1.4.11 minimum of 3:1 in "
+        + "some trait combination.",
+      helpURI: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html",
+      defaultSeverity: .error),
+    RuleDescriptor(
+      id: Role.decorative.ruleIdentifier,
+      summary: "Decorative pairing below its explicit minimum",
+      explanation:
+        "A decorative pairing is not gated by WCAG, but this one sets an explicit minimum and "
+        + "falls below it in some trait combination.",
+      defaultSeverity: .error),
+    RuleDescriptor(
+      id: unresolved, summary: "Color unresolved in a trait combination",
+      explanation:
+        "A pairing's color has no value in some trait combination (an empty slot, a reference "
+        + "to an unknown or macOS-only color, a set without a universal entry), so its contrast "
+        + "cannot be checked there. Unresolved checks never pass.",
+      defaultSeverity: .error),
+  ]
+}

@@ -1,0 +1,189 @@
+/// `--format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+///
+/// One run, whose driver lists the contrast rules (``ContrastRules/all``) and the source finding
+/// rules (``ReportOptions/findingRules``, plus any rule id a finding uses that is not described
+/// there). Each failing or unresolved check is a result at its pairing's declaration, each source
+/// finding a result at its place; input errors and warnings are tool execution notifications.
+/// Every result carries a stable `partialFingerprints["contrastAudit/v1"]`: an FNV-1a hash of the
+/// rule id, file and pairing plus traits (checks) or message and occurrence (findings), so alerts
+/// survive lines moving.
+public struct SARIFReporter: Reporter {
+  public static let identifier = "sarif"
+  static let schema =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  static let fingerprintKey = "contrastAudit/v1"
+
+  public init() {}
+
+  public func render(_ result: AuditResult, options: ReportOptions) -> String {
+    document(result, options: options).serialized()
+  }
+
+  /// The rules the report describes: contrast rules, then finding rules by id.
+  static func rules(_ result: AuditResult, options: ReportOptions) -> [RuleDescriptor] {
+    var rules = ContrastRules.all
+    var known = Set(rules.map(\.id))
+    for rule in options.findingRules where !known.contains(rule.id) {
+      rules.append(rule)
+      known.insert(rule.id)
+    }
+    for id in Set(result.findings.map(\.rule)).subtracting(known).sorted() {
+      rules.append(
+        RuleDescriptor(
+          id: id, summary: "Source finding \(id)",
+          explanation: "A finding of the source scanner's \(id) rule."))
+    }
+    return rules
+  }
+
+  func document(_ result: AuditResult, options: ReportOptions) -> JSONOut {
+    let rules = Self.rules(result, options: options)
+    let ruleIndex = Dictionary(
+      rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+
+    var driver: [(String, JSONOut)] = [
+      ("name", .string("contrast-audit")),
+      ("semanticVersion", .string(result.toolVersion)),
+    ]
+    if let uri = options.informationURI { driver.append(("informationUri", .string(uri))) }
+    driver.append(("rules", .array(rules.map(descriptor))))
+
+    var results: [JSONOut] = []
+    for pairing in PairingReport.group(result) {
+      for check in pairing.checks where check.status != .passed {
+        results.append(self.result(check, title: pairing.title, ruleIndex: ruleIndex))
+      }
+    }
+    var occurrences: [String: Int] = [:]
+    for finding in result.findings {
+      let identity = [finding.rule, finding.location.file, finding.message].joined(separator: "\n")
+      occurrences[identity, default: 0] += 1
+      results.append(
+        self.result(
+          ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity,
+          message: finding.message, location: finding.location,
+          fingerprint: identity + "\n\(occurrences[identity, default: 1])", properties: nil))
+    }
+
+    let notifications: [JSONOut] = result.diagnostics.map { diagnostic in
+      var message = diagnostic.message
+      if let key = diagnostic.location.key { message += " (at \(key))" }
+      return .object([
+        ("level", .string(Self.level(diagnostic.severity))),
+        ("message", .object([("text", .string(message))])),
+        ("locations", .array([location(diagnostic.location)])),
+      ])
+    }
+
+    return .object([
+      ("$schema", .string(Self.schema)),
+      ("version", .string("2.1.0")),
+      (
+        "runs",
+        .array([
+          .object([
+            ("tool", .object([("driver", .object(driver))])),
+            (
+              "invocations",
+              .array([
+                .object([
+                  ("executionSuccessful", .bool(result.errors.isEmpty)),
+                  ("toolExecutionNotifications", .array(notifications)),
+                ])
+              ])
+            ),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
+    ])
+  }
+
+  private func result(_ check: Check, title: String, ruleIndex: [String: Int]) -> JSONOut {
+    let ruleId = check.ruleIdentifier
+    var message = "\(title) in \(check.traits.label): "
+    var properties: [(String, JSONOut)] = [
+      ("pairing", .string(title)),
+      ("traits", .string(check.traits.key)),
+      ("minimum", .optional(check.minimum)),
+    ]
+    if let m = check.measurement {
+      message += ReportText.measurement(check)
+      if let minimum = check.minimum {
+        message += " (\(check.pairing.role.rawValue) minimum \(ReportText.minimum(minimum)))"
+      }
+      if let suggestion = check.suggestion {
+        message += "; " + ReportText.suggestion(suggestion) + ". " + suggestion.instruction
+      }
+      properties += [
+        ("ratio", .double(m.ratio)),
+        ("foregroundColor", .string(m.foreground.color.hexString)),
+        ("backgroundColor", .string(m.background.color.hexString)),
+      ]
+    } else {
+      message += "unresolved: " + ReportText.unresolvedReasons(check)
+    }
+    let fingerprint = [ruleId, check.pairing.location.file, title, check.traits.key]
+      .joined(separator: "\n")
+    return result(
+      ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: .error, message: message,
+      location: check.pairing.location, fingerprint: fingerprint, properties: properties)
+  }
+
+  private func result(
+    ruleId: String, ruleIndex: Int?, level: Severity, message: String,
+    location: SourceLocation, fingerprint: String, properties: [(String, JSONOut)]?
+  ) -> JSONOut {
+    var members: [(String, JSONOut)] = [("ruleId", .string(ruleId))]
+    if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+    members += [
+      ("level", .string(Self.level(level))),
+      ("message", .object([("text", .string(message))])),
+      ("locations", .array([self.location(location)])),
+      (
+        "partialFingerprints",
+        .object([(Self.fingerprintKey, .string(ReportText.fnv1a(fingerprint)))])
+      ),
+    ]
+    if let properties { members.append(("properties", .object(properties))) }
+    return .object(members)
+  }
+
+  private func location(_ location: SourceLocation) -> JSONOut {
+    let uri =
+      location.file.hasPrefix("/")
+      ? "file://" + ReportText.uriPath(location.file) : ReportText.uriPath(location.file)
+    var region: [(String, JSONOut)] = [("startLine", .int(ReportText.line(location)))]
+    if let column = location.column, column >= 1 { region.append(("startColumn", .int(column))) }
+    return .object([
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", .object([("uri", .string(uri))])),
+          ("region", .object(region)),
+        ])
+      )
+    ])
+  }
+
+  private func descriptor(_ rule: RuleDescriptor) -> JSONOut {
+    var members: [(String, JSONOut)] = [
+      ("id", .string(rule.id)),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.explanation))])),
+    ]
+    if let help = rule.helpURI { members.append(("helpUri", .string(help))) }
+    members.append(
+      ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])))
+    return .object(members)
+  }
+
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .note: return "note"
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// `--format terminal` (the default): a summary readable at a glance.
+///
+/// Failing pairings come first, one entry each listing the trait combinations where they fail
+/// (ratio, minimum, resolved colors, suggestion); then unresolved pairings with the reason; a
+/// count of passing pairings; source findings; input warnings and errors; and a one-line verdict.
+/// With `colors`, each measured trait combination gets a swatch, "Aa" in the composited
+/// foreground on the composited background, in 24-bit ANSI color. With `quiet`, the verdict alone.
+public struct TerminalReporter: Reporter {
+  public static let identifier = "terminal"
+
+  public init() {}
+
+  public func render(_ result: AuditResult, options: ReportOptions) -> String {
+    let style = Styler(enabled: options.colors)
+    let pairings = PairingReport.group(result)
+    let verdict = self.verdict(result, pairings: pairings, style: style)
+    if options.quiet { return verdict + "\n" }
+
+    var sections: [[String]] = []
+    let failing = pairings.filter { $0.status != .passed }
+    if !failing.isEmpty {
+      sections.append(PairingReport.failuresFirst(failing).flatMap { entry($0, style: style) })
+    }
+    let passing = pairings.filter { $0.status == .passed }
+    if !passing.isEmpty {
+      let noun = passing.count == 1 ? "pairing passes" : "pairings pass"
+      let lead = failing.isEmpty ? "" : "the other "
+      sections.append([
+        style.green("✓") + " \(lead)\(passing.count) \(noun) in every trait combination"
+      ])
+    }
+    if !result.findings.isEmpty {
+      sections.append(
+        [style.bold("Findings")]
+          + result.findings.map { finding in
+            let place = ReportText.singleLine(finding.location.description)
+            let message = ReportText.singleLine(finding.message)
+            return "\(place): \(style.severity(finding.severity)): \(message) [\(finding.rule)]"
+          })
+    }
+    if !result.diagnostics.isEmpty {
+      sections.append(
+        [style.bold("Input")]
+          + result.diagnostics.map { diagnostic in
+            var message = ReportText.singleLine(diagnostic.message)
+            if let key = diagnostic.location.key { message += " (at \(key))" }
+            let place = ReportText.singleLine(diagnostic.location.description)
+            return "\(place): \(style.severity(diagnostic.severity)): \(message)"
+          })
+    }
+    sections.append([verdict])
+    return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The one-line verdict, such as `✗ 3 of 24 pairings fail (11 checks) · 2 findings · 0 errors`.
+  func verdict(_ result: AuditResult, pairings: [PairingReport], style: Styler) -> String {
+    let failed = pairings.filter { $0.status == .failed }
+    let unresolved = pairings.filter { $0.status != .passed && !$0.unresolved.isEmpty }
+    var parts: [String] = []
+    if pairings.isEmpty {
+      parts.append("no pairings checked")
+    } else if failed.isEmpty {
+      let all = pairings.count == 1 ? "1 pairing passes" : "all \(pairings.count) pairings pass"
+      parts.append(unresolved.isEmpty ? "\(all) in every trait combination" : "no pairing fails")
+    } else {
+      let verb = failed.count == 1 ? "fails" : "fail"
+      parts.append(
+        "\(failed.count) of \(ReportText.count(pairings.count, "pairing")) \(verb) "
+          + "(\(ReportText.count(result.failedChecks.count, "check")))")
+    }
+    if !unresolved.isEmpty {
+      parts.append(
+        "\(ReportText.count(unresolved.count, "pairing")) unresolved "
+          + "(\(ReportText.count(result.unresolvedChecks.count, "check")))")
+    }
+    parts.append(ReportText.count(result.findings.count, "finding"))
+    if !result.warnings.isEmpty { parts.append(ReportText.count(result.warnings.count, "warning")) }
+    parts.append(ReportText.count(result.errors.count, "error"))
+    let mark = result.passed ? style.green("✓") : style.red("✗")
+    return mark + " " + parts.joined(separator: " · ")
+  }
+
+  private func entry(_ pairing: PairingReport, style: Styler) -> [String] {
+    let mark = pairing.status == .failed ? style.red("✗") : style.yellow("?")
+    let place = ReportText.singleLine(pairing.pairing.location.description)
+    var lines = [
+      "\(mark) \(style.bold(ReportText.singleLine(pairing.title))) · \(pairing.requirement) · "
+        + place
+    ]
+    let shown = pairing.checks.filter { $0.status != .passed }
+    // Unresolved everywhere for the same reason: one line, not eight.
+    let reasons = Set(shown.map(ReportText.unresolvedReasons))
+    if pairing.failed.isEmpty, reasons.count == 1, shown.count > 1 {
+      lines.append(
+        "    unresolved in \(pairing.scope(shown)): "
+          + ReportText.singleLine(ReportText.unresolvedReasons(shown[0])))
+      return lines
+    }
+    let width = shown.map(\.traits.label.count).max() ?? 0
+    for check in shown {
+      let label = check.traits.label.padding(toLength: width, withPad: " ", startingAt: 0)
+      guard let m = check.measurement else {
+        lines.append(
+          "    \(label)  \(style.yellow("unresolved")): "
+            + ReportText.singleLine(ReportText.unresolvedReasons(check)))
+        continue
+      }
+      let swatch =
+        style.enabled ? style.swatch(m.compositedForeground, on: m.compositedBackground) + " " : ""
+      lines.append("    \(label)  \(swatch)\(ReportText.singleLine(ReportText.measurement(check)))")
+      if let suggestion = check.suggestion {
+        let indent = String(repeating: " ", count: width + 6)
+        let chip = style.enabled ? style.swatch(suggestion.color, on: nil) + " " : ""
+        lines.append(
+          "\(indent)→ \(chip)" + ReportText.singleLine(ReportText.suggestion(suggestion)))
+      }
+    }
+    return lines
+  }
+}
+
+/// ANSI styling that is a no-op when colors are off.
+struct Styler {
+  var enabled: Bool
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func red(_ text: String) -> String { wrap(text, "31") }
+  func green(_ text: String) -> String { wrap(text, "32") }
+  func yellow(_ text: String) -> String { wrap(text, "33") }
+
+  func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return red("error")
+    case .warning: return yellow("warning")
+    case .note: return "note"
+    }
+  }
+
+  /// " Aa " in `foreground` on `background`, or a plain two-cell block of `foreground` alone.
+  func swatch(_ foreground: RGBA, on background: RGBA?) -> String {
+    func rgb(_ color: RGBA) -> String {
+      let c = color.clipped
+      return [c.red, c.green, c.blue].map { String(Int(($0 * 255).rounded())) }
+        .joined(separator: ";")
+    }
+    guard let background else { return "\u{1B}[48;2;\(rgb(foreground))m  \u{1B}[0m" }
+    return "\u{1B}[38;2;\(rgb(foreground));48;2;\(rgb(background))m Aa \u{1B}[0m"
+  }
+}

@@ -1,0 +1,454 @@
+import Foundation
+
+/// Finds, for a failed check, the nearest color that meets the minimum, and says where it goes.
+///
+/// The search keeps the color's OKLCH hue and chroma and moves only its lightness, toward
+/// black or toward white, whichever needs the smaller change (bisection on L). Where the lightness
+/// alone would leave the sRGB gamut, chroma is reduced until the color fits, so every suggestion
+/// is a real sRGB color. Each candidate is rounded to exactly what is printed and pasted
+/// (8-bit `#RRGGBB`, and for asset catalogs Xcode's three-decimal components) and composited the
+/// way the evaluator composites before its ratio is compared with the minimum, so a suggestion
+/// never fails.
+///
+/// Which color changes: the foreground, unless it is a UIKit system color and the background is
+/// one of the user's; when both are system colors, the foreground, with advice to use a custom
+/// color. If the preferred side cannot reach the minimum at any lightness, the other side is
+/// tried, except a system background behind a user foreground (a system color there can only be
+/// replaced with a custom one). For a reference chain (`Brand/Link → systemBlue`) the change goes
+/// on the first user color of the chain.
+public struct Suggester: Sendable {
+  public let resolver: Resolver
+
+  public init(resolver: Resolver) {
+    self.resolver = resolver
+  }
+
+  /// For a failed check (status `.failed`, minimum non-nil, measured), the nearest passing color.
+  ///
+  /// Returns nil for passing or unresolved checks, and when no lightness reaches the minimum.
+  public func suggest(for check: Check) -> Suggestion? {
+    plan(for: check)?.suggestion
+  }
+
+  /// The suggestion and the edit to the user's color definitions that it describes.
+  func plan(for check: Check) -> (suggestion: Suggestion, edit: Edit)? {
+    guard check.status == .failed, let minimum = check.minimum,
+      let measurement = check.measurement
+    else { return nil }
+
+    let foreground = target(for: measurement.foreground, requested: check.pairing.foreground)
+    let background = target(for: measurement.background, requested: check.pairing.background)
+
+    var plans: [(Side, Target)] = []
+    switch (foreground.isUser, background.isUser) {
+    case (true, true): plans = [(.foreground, foreground), (.background, background)]
+    case (true, false): plans = [(.foreground, foreground)]
+    case (false, true): plans = [(.background, background), (.foreground, foreground)]
+    case (false, false): plans = [(.foreground, foreground), (.background, background)]
+    }
+
+    for (side, target) in plans {
+      let problem = Problem(side: side, measurement: measurement, minimum: minimum)
+      guard let found = Self.search(problem, format: target.format) else { continue }
+      let placement = Self.placement(for: target, traits: check.traits, color: found.color)
+      let suggestion = Suggestion(
+        side: side.rawValue, name: target.name, color: found.color, ratio: found.ratio,
+        instruction: placement.text, pasteValue: Self.pasteValue(found.color, format: target.format)
+      )
+      return (suggestion, placement.edit)
+    }
+    return nil
+  }
+
+  // MARK: - Which color to change
+
+  enum Side: String {
+    case foreground, background
+  }
+
+  /// The color a suggestion edits, and how the user writes it.
+  enum Target {
+    case asset(name: String, slots: [AssetSlot])
+    case palette(name: String, variants: [PaletteVariant])
+    /// A UIKit system color: the user cannot edit it, only replace it.
+    case system(name: String)
+
+    var name: String {
+      switch self {
+      case .asset(let name, _), .palette(let name, _), .system(let name): return name
+      }
+    }
+
+    var isUser: Bool {
+      if case .system = self { return false }
+      return true
+    }
+
+    var format: PasteFormat {
+      if case .asset = self { return .assetComponents }
+      return .hex
+    }
+  }
+
+  /// The first user color on the resolution path, else the system color requested.
+  ///
+  /// Names resolve among the user's colors first, so a path that starts with a user color has
+  /// its first user color at the start; a path that starts with a system color stays in UIKit's
+  /// table.
+  func target(for resolved: ResolvedColor, requested: String) -> Target {
+    let name = resolved.path.first ?? requested
+    guard let named = resolver.palette[name] else { return .system(name: name) }
+    switch named.definition {
+    case .assetCatalog(let slots): return .asset(name: name, slots: slots)
+    case .palette(let variants): return .palette(name: name, variants: variants)
+    case .system: return .system(name: name)
+    }
+  }
+
+  // MARK: - Search
+
+  /// How the suggested value is written, which decides how it is rounded before it is checked.
+  enum PasteFormat {
+    /// Xcode's floating-point components with three decimals, in the sRGB color space.
+    case assetComponents
+    /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
+    case hex
+  }
+
+  /// One side of a measured check to re-evaluate with other colors.
+  struct Problem {
+    var side: Side
+    var original: RGBA
+    var minimum: Double
+    /// The opaque background the foreground is composited over (foreground side).
+    var compositedBackground: RGBA
+    /// The foreground as resolved (background side).
+    var foreground: RGBA
+    /// The opaque color a translucent background is composited over (background side).
+    var backdrop: RGBA
+
+    init(side: Side, measurement: ContrastMeasurement, minimum: Double) {
+      self.side = side
+      self.minimum = minimum
+      self.compositedBackground = measurement.compositedBackground
+      self.foreground = measurement.foreground.color
+      let background = measurement.background.color
+      self.original = side == .foreground ? measurement.foreground.color : background
+      self.backdrop = Self.effectiveBackdrop(measurement)
+    }
+
+    /// What the background was composited over: the measured backdrop when it is opaque, else
+    /// the opaque color that compositing the background over it must have been (recovered from
+    /// the composited background, so it matches the evaluator exactly).
+    static func effectiveBackdrop(_ measurement: ContrastMeasurement) -> RGBA {
+      let background = measurement.background.color
+      if let backdrop = measurement.backdrop?.color, backdrop.alpha >= 1 { return backdrop }
+      let composited = measurement.compositedBackground
+      let a = background.alpha
+      guard a < 1 else { return composited }
+      func recover(_ c: Double, _ b: Double) -> Double { (c - b * a) / (1 - a) }
+      return RGBA(
+        red: recover(composited.red, background.red),
+        green: recover(composited.green, background.green),
+        blue: recover(composited.blue, background.blue))
+    }
+
+    /// The ratio the check would measure with `candidate` on this side, composited as the
+    /// evaluator does: the foreground over the (composited) background.
+    func ratio(with candidate: RGBA) -> Double {
+      switch side {
+      case .foreground:
+        let onScreen = Contrast.composite(candidate, over: compositedBackground)
+        return Contrast.ratio(onScreen, compositedBackground)
+      case .background:
+        let background =
+          candidate.alpha < 1 ? Contrast.composite(candidate, over: backdrop) : candidate
+        let onScreen = Contrast.composite(foreground, over: background)
+        return Contrast.ratio(onScreen, background)
+      }
+    }
+  }
+
+  struct Found {
+    /// Exactly the value pasted (8-bit or three-decimal components, original alpha rounded).
+    var color: RGBA
+    var ratio: Double
+    /// How far the lightness moved, in OKLab L.
+    var lightnessChange: Double
+  }
+
+  static let lightnessIterations = 32
+  static let chromaIterations = 24
+
+  /// The nearest passing color along the original's OKLCH lightness, in either direction.
+  static func search(_ problem: Problem, format: PasteFormat) -> Found? {
+    let start = OKLCH(problem.original)
+    guard start.L.isFinite, start.C.isFinite, start.h.isFinite else { return nil }
+    let startL = min(max(start.L, 0), 1)
+
+    func attempt(_ L: Double) -> Found? {
+      let color = rounded(inGamut(L: L, chroma: start.C, hue: start.h), problem.original, format)
+      // The hex bytes reporters print must pass too, not only the pasted components.
+      let shown = RGBA(
+        bytes: byte(color.red), byte(color.green), byte(color.blue), alpha: color.alpha)
+      let ratio = problem.ratio(with: color)
+      guard ratio >= problem.minimum, problem.ratio(with: shown) >= problem.minimum else {
+        return nil
+      }
+      return Found(color: color, ratio: ratio, lightnessChange: abs(L - startL))
+    }
+
+    if let unchanged = attempt(startL) { return unchanged }
+    var best: Found?
+    for extreme in [0.0, 1.0] {
+      // The extremes are black and white, which round exactly and are the most contrasting
+      // colors on their side: if one fails, that direction is given up.
+      guard var passing = attempt(extreme) else { continue }
+      var failing = startL
+      var passingL = extreme
+      for _ in 0..<lightnessIterations {
+        let middle = (failing + passingL) / 2
+        if let found = attempt(middle) {
+          passing = found
+          passingL = middle
+        } else {
+          failing = middle
+        }
+      }
+      if let current = best {
+        let closer = passing.lightnessChange < current.lightnessChange
+        let tie = passing.lightnessChange == current.lightnessChange
+        if closer || (tie && passing.ratio > current.ratio) { best = passing }
+      } else {
+        best = passing
+      }
+    }
+    return best
+  }
+
+  /// The OKLCH color at lightness `L` and hue `hue` with the largest chroma up to `chroma` that
+  /// lies inside sRGB, gamma-encoded and clipped to 0...1 (removing float residue only).
+  static func inGamut(L: Double, chroma: Double, hue: Double) -> RGBA {
+    if L <= 0 { return .black }
+    if L >= 1 { return .white }
+    func color(_ c: Double) -> RGBA { OKLCH(L: L, C: c, h: hue).lab.rgba() }
+    var candidate = color(chroma)
+    if !candidate.isInSRGBGamut {
+      var low = 0.0
+      var high = chroma
+      for _ in 0..<chromaIterations {
+        let middle = (low + high) / 2
+        if color(middle).isInSRGBGamut { low = middle } else { high = middle }
+      }
+      candidate = color(low)
+    }
+    return candidate.clipped
+  }
+
+  static func byte(_ value: Double) -> Int { Int((value.clamped01 * 255).rounded()) }
+
+  /// A color rounded to what the paste format can say, with the original's alpha.
+  static func rounded(_ color: RGBA, _ original: RGBA, _ format: PasteFormat) -> RGBA {
+    let bytes = [color.red, color.green, color.blue].map(byte)
+    switch format {
+    case .hex:
+      let alpha = Double(byte(original.alpha)) / 255
+      return RGBA(bytes: bytes[0], bytes[1], bytes[2], alpha: alpha)
+    case .assetComponents:
+      // Three decimals of n/255 round back to the same byte, so the hex shown is unchanged.
+      func decimal(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+      return RGBA(
+        red: decimal(Double(bytes[0]) / 255), green: decimal(Double(bytes[1]) / 255),
+        blue: decimal(Double(bytes[2]) / 255), alpha: decimal(original.alpha.clamped01))
+    }
+  }
+
+  // MARK: - What to paste
+
+  /// The value to paste.
+  ///
+  /// For an asset catalog, the `color` object of a `Contents.json` entry as Xcode writes it (keys
+  /// in Xcode's order, sRGB, three-decimal components), ready to replace the slot's `color`; for
+  /// a palette file or a replacement for a system color, `#RRGGBB` (`#RRGGBBAA` if translucent).
+  static func pasteValue(_ color: RGBA, format: PasteFormat) -> String {
+    switch format {
+    case .hex:
+      return color.alpha < 1 ? color.hexString : color.opaqueHexString
+    case .assetComponents:
+      func text(_ value: Double) -> String { String(format: "%.3f", value) }
+      return "{\"color-space\" : \"srgb\", \"components\" : {"
+        + "\"alpha\" : \"\(text(color.alpha))\", \"blue\" : \"\(text(color.blue))\", "
+        + "\"green\" : \"\(text(color.green))\", \"red\" : \"\(text(color.red))\"}}"
+    }
+  }
+
+  // MARK: - Where it goes
+
+  /// A change to the user's color definitions, as the instruction describes it.
+  enum Edit: Hashable {
+    /// Put this slot (with the suggested components) into the color set: a new slot, or the
+    /// replacement of the slot with the same appearance, idiom and gamut.
+    case assetSlot(name: String, slot: AssetSlot, adds: Bool)
+    /// Put this variant into the palette color: new, or replacing the one with the same axes.
+    case paletteVariant(name: String, variant: PaletteVariant, adds: Bool)
+    /// Define a custom color to use instead of a system color.
+    case replaceSystemColor(name: String)
+  }
+
+  struct Placement {
+    var text: String
+    var edit: Edit
+  }
+
+  static func placement(for target: Target, traits: TraitCombination, color: RGBA) -> Placement {
+    switch target {
+    case .system(let name):
+      return Placement(
+        text: "use a custom color instead of \(name)", edit: .replaceSystemColor(name: name))
+    case .asset(let name, let slots):
+      return assetPlacement(name: name, slots: slots, traits: traits, color: color)
+    case .palette(let name, let variants):
+      return palettePlacement(name: name, variants: variants, traits: traits, color: color)
+    }
+  }
+
+  /// Which slot of a color set to change or add, following UIKit's lookup order.
+  ///
+  /// The slot that should hold the color is the most specific appearance for the traits: High
+  /// Contrast when the contrast is high; Dark for dark; for light, Light only if the set has a
+  /// Light slot (Xcode's usual layout has none, so light traits read Any). If the slot UIKit used
+  /// is that one, it changes; otherwise that one is added.
+  static func assetPlacement(
+    name: String, slots: [AssetSlot], traits: TraitCombination, color: RGBA
+  ) -> Placement {
+    let high = traits.contrast == .high
+    guard let used = AssetSlotSelection.select(slots, for: traits) else {
+      // Not reached for a measured color; name the most specific slot anyway.
+      let slot = AssetSlot(
+        luminosity: traits.style == .dark ? .dark : .any, highContrast: high,
+        content: .components(color, space: .sRGB), index: slots.count)
+      return Placement(
+        text: "add a \(slot.appearanceName) appearance to \(name)",
+        edit: .assetSlot(name: name, slot: slot, adds: true))
+    }
+    let luminosity: AssetSlot.Luminosity =
+      traits.style == .dark
+      ? .dark : (slots.contains { $0.luminosity == .light } ? .light : .any)
+    let idiom = used.idiom == "universal" ? "" : " (\(used.idiom))"
+
+    var text: String
+    var after = slots
+    let edited: AssetSlot
+    if used.luminosity == luminosity && used.highContrast == high {
+      edited = used
+      if case .systemReference(_, let reference) = used.content {
+        text =
+          "replace the \(reference) reference in the \(used.appearanceName) appearance\(idiom) of \(name)"
+      } else {
+        text = "change the \(used.appearanceName) appearance\(idiom) of \(name)"
+      }
+    } else {
+      edited = AssetSlot(
+        idiom: used.idiom, luminosity: luminosity, highContrast: high, gamut: used.gamut,
+        content: .components(color, space: .sRGB), index: slots.count)
+      after.append(edited)
+      text = "add a \(edited.appearanceName) appearance\(idiom) to \(name)"
+    }
+
+    // Color sets vary by style and contrast only: list the other combinations the slot serves.
+    var others: [String] = []
+    for style in Style.allCases {
+      for contrast in ContrastSetting.allCases
+      where style != traits.style || contrast != traits.contrast {
+        var other = traits
+        other.style = style
+        other.contrast = contrast
+        if AssetSlotSelection.select(after, for: other) == edited {
+          others.append("\(style.rawValue) · \(contrast == .high ? "high" : "normal") contrast")
+        }
+      }
+    }
+    if !others.isEmpty { text += " (also used in \(others.joined(separator: ", ")))" }
+    if traits.level == .elevated {
+      text += "; a color set cannot vary by level, so this changes base and elevated alike"
+    }
+    var slot = edited
+    slot.content = .components(color, space: .sRGB)
+    return Placement(text: text, edit: .assetSlot(name: name, slot: slot, adds: edited != used))
+  }
+
+  /// Which variant of a palette-file color to set.
+  ///
+  /// The variant key names what the traits need beyond the variant that applies now: the style
+  /// when it is dark, `high` under Increase Contrast, `elevated` at the elevated level, plus the
+  /// axes the current variant already states. If a variant with exactly that key exists it is
+  /// the one in use, and is set; otherwise a new, more specific variant is set.
+  static func palettePlacement(
+    name: String, variants: [PaletteVariant], traits: TraitCombination, color: RGBA
+  ) -> Placement {
+    guard let used = PaletteVariantSelection.select(variants, for: traits) else {
+      // Not reached for a measured color; name the precise variant anyway.
+      let key = variantKey(traits.style, traits.contrast, traits.level)
+      let variant = PaletteVariant(
+        style: traits.style, contrast: traits.contrast, level: traits.level, value: .color(color),
+        key: key)
+      return Placement(
+        text: "set a new \"\(key)\" variant of \(name)",
+        edit: .paletteVariant(name: name, variant: variant, adds: true))
+    }
+    let style = traits.style == .dark || used.style != nil ? traits.style : nil
+    let contrast = traits.contrast == .high || used.contrast != nil ? traits.contrast : nil
+    let level = traits.level == .elevated || used.level != nil ? traits.level : nil
+
+    var text: String
+    var after = variants
+    let edited: PaletteVariant
+    if used.style == style && used.contrast == contrast && used.level == level {
+      edited = used
+      if case .reference(let referenced) = used.value {
+        text = "replace the reference to \(referenced) in the \"\(used.key)\" variant of \(name)"
+      } else {
+        text = "set the \"\(used.key)\" variant of \(name)"
+      }
+    } else {
+      edited = PaletteVariant(
+        style: style, contrast: contrast, level: level, value: .color(color),
+        key: variantKey(style, contrast, level))
+      after.append(edited)
+      text = "set a new \"\(edited.key)\" variant of \(name)"
+    }
+
+    var others: [String] = []
+    for combination in TraitCombination.all
+    where combination.style != traits.style || combination.contrast != traits.contrast
+      || combination.level != traits.level
+    {
+      var other = combination
+      other.idiom = traits.idiom
+      other.gamut = traits.gamut
+      if let selected = PaletteVariantSelection.select(after, for: other),
+        selected.style == edited.style, selected.contrast == edited.contrast,
+        selected.level == edited.level
+      {
+        others.append(other.label)
+      }
+    }
+    if others.count > 3 {
+      text += " (also used in \(others.count) other trait combinations)"
+    } else if !others.isEmpty {
+      text += " (also used in \(others.joined(separator: ", ")))"
+    }
+    var variant = edited
+    variant.value = .color(color)
+    return Placement(
+      text: text, edit: .paletteVariant(name: name, variant: variant, adds: edited != used))
+  }
+
+  /// A palette variant key such as `dark high elevated`, or `any` when no axis is stated.
+  static func variantKey(_ style: Style?, _ contrast: ContrastSetting?, _ level: InterfaceLevel?)
+    -> String
+  {
+    let parts = [style?.rawValue, contrast?.rawValue, level?.rawValue].compactMap { $0 }
+    return parts.isEmpty ? "any" : parts.joined(separator: " ")
+  }
+}

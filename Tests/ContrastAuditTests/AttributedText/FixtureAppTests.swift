@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Scans the fixture app (`Fixtures/AttributedText/App`) through the public API.
+///
+/// In its Swift and
+/// Objective-C files, a trailing `EXPECT warning|note` comment marks a missing-foreground finding
+/// on that line and `EXPECT static` a non-adaptive color; every other line must stay clean.
+@Suite struct AttributedTextFixtureAppTests {
+  static func fixtureFiles() throws -> [(displayPath: String, url: URL)] {
+    let root = try #require(
+      Bundle.module.url(forResource: "Fixtures/AttributedText/App", withExtension: nil))
+    let files = try #require(
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+    var result: [(displayPath: String, url: URL)] = []
+    for case let url as URL in files where AttributedTextScanner.handles(url) {
+      let relative = url.standardizedFileURL.path.replacingOccurrences(
+        of: root.standardizedFileURL.path + "/", with: "")
+      result.append((relative, url))
+    }
+    return result.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  @Test func sourceFindingsMatchExpectations() throws {
+    let files = try Self.fixtureFiles()
+    let (findings, _) = AttributedTextScanner().scan(files)
+    for file in files
+    where !file.displayPath.hasSuffix(".storyboard") && !file.displayPath.contains("Latin1") {
+      let lines = try String(contentsOf: file.url, encoding: .utf8).components(separatedBy: "\n")
+      var expected: Set<String> = []
+      for (n, line) in lines.enumerated() {
+        if line.contains("EXPECT warning") {
+          expected.insert("\(n + 1) attributed-text-foreground warning")
+        }
+        if line.contains("EXPECT note") {
+          expected.insert("\(n + 1) attributed-text-foreground note")
+        }
+        if line.contains("EXPECT static") {
+          expected.insert("\(n + 1) attributed-text-static-color warning")
+        }
+      }
+      let actual = Set(
+        findings.filter { $0.location.file == file.displayPath }
+          .map { "\($0.location.line ?? 0) \($0.rule) \($0.severity.rawValue)" })
+      #expect(actual == expected, "\(file.displayPath)")
+    }
+  }
+
+  @Test func storyboardFragments() throws {
+    let (findings, _) = AttributedTextScanner().scan(try Self.fixtureFiles())
+    let ib = findings.filter { $0.location.file.hasSuffix("Checkout.storyboard") }
+      .map {
+        "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.rule) \($0.severity.rawValue)"
+      }
+    #expect(
+      ib == [
+        "18:37 interface-builder-attributed-foreground warning",
+        "38:45 interface-builder-static-color warning",
+        // Code sets this outlet's attributed text, so only a note; the " " fragment and the
+        // `userComments` string are not flagged.
+        "48:37 interface-builder-attributed-foreground note",
+      ])
+  }
+
+  @Test func nonUTF8FileIsAnErrorNamingIt() throws {
+    let (_, diagnostics) = AttributedTextScanner().scan(try Self.fixtureFiles())
+    #expect(diagnostics.map(\.location.file) == ["Views/Latin1.swift"])
+    #expect(diagnostics.allSatisfy { $0.severity == .error })
+  }
+
+  @Test func unreadableFileIsAnError() {
+    let missing = URL(fileURLWithPath: "/nonexistent/Gone.swift")
+    let (findings, diagnostics) = AttributedTextScanner().scan([("Gone.swift", missing)])
+    #expect(findings.isEmpty)
+    #expect(diagnostics.count == 1 && diagnostics[0].location.file == "Gone.swift")
+  }
+
+  @Test func configurationTurnsRulesOffAndChangesSeverity() throws {
+    let files = try Self.fixtureFiles()
+    let off = AttributedTextScanner(
+      configuration: .init(ruleSeverities: ["attributed-text-static-color": Severity?.none]))
+    #expect(!off.scan(files).findings.contains { $0.rule == "attributed-text-static-color" })
+    let demoted = AttributedTextScanner(
+      configuration: .init(ruleSeverities: ["attributed-text-static-color": .note]))
+    let statics = demoted.scan(files).findings.filter { $0.rule == "attributed-text-static-color" }
+    #expect(!statics.isEmpty && statics.allSatisfy { $0.severity == .note })
+  }
+
+  @Test func findingsAreSortedAndDeterministic() throws {
+    let files = try Self.fixtureFiles()
+    let a = AttributedTextScanner().scan(files).findings
+    let b = AttributedTextScanner().scan(files.reversed()).findings
+    #expect(a == b)
+    #expect(a.map(\.location) == a.map(\.location).sorted())
+  }
+}
+
+@Suite struct AttributedTextLexerTests {
+  @Test func stringsAndCommentsHideCode() {
+    let source = #"""
+      let a = "x \(f("NSAttributedString(", g(1))) y" // NSAttributedString(
+      let b = #"raw "\(not interpolated)" NSAttributedString("#
+      let c = """
+        multi "NSAttributedString(" \(h(")"))
+        """
+      /* outer /* inner */ NSAttributedString( */ let d = 1
+      """#
+    let lexed = Lexer.tokenize(source, language: .swift)
+    #expect(!lexed.tokens.contains { $0.isIdentifier("NSAttributedString") })
+    #expect(lexed.tokens.contains { $0.isIdentifier("d") })
+    #expect(lexed.tokens.filter { $0.kind == .string }.count == 3)
+    #expect(lexed.comments.count == 2)
+  }
+
+  @Test func objectiveCLiteralsAndDirectives() {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #define TITLE @"NSAttributedString"
+      char c = '"'; NSString *s = @"a \\" NSAttributedString";
+      /* not /* nested */ int x = 1;
+      """
+    let lexed = Lexer.tokenize(source, language: .objectiveC)
+    #expect(!lexed.tokens.contains { $0.isIdentifier("NSAttributedString") })
+    #expect(lexed.tokens.contains { $0.isIdentifier("x") })
+  }
+
+  @Test func conditionalCompilationKeepsBracketsInStep() {
+    let source = """
+      func f() {
+      #if os(iOS)
+        let v = g(a,
+      #else
+        let v = g(b,
+      #endif
+          c)
+      }
+      let after = 1
+      """
+    let file = SourceFile(path: "A.swift", language: .swift, source: source)
+    let i = try? #require(file.tokens.firstIndex { $0.isIdentifier("after") })
+    #expect(i.map { file.parentBrace[$0] } == -1)
+  }
+
+  @Test func columnsAndLines() {
+    let lexed = Lexer.tokenize("let x = 1\n  foo(\"é\") bar", language: .swift)
+    let bar = lexed.tokens.first { $0.isIdentifier("bar") }
+    #expect(bar?.line == 2)
+    #expect(bar?.column == 13)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+@Suite struct CommandLineOptionsTests {
+  static let formats = ["terminal", "json", "sarif"]
+
+  @Test func parsesPathsAndOptions() throws {
+    let options = try CommandLineOptions.parse(
+      ["App", "--format", "json", "--level=aaa", "--junit", "out/junit.xml", "-q", "--", "--odd"],
+      formats: Self.formats)
+    #expect(options.paths == ["App", "--odd"])
+    #expect(options.format == "json" && options.level == .AAA && options.quiet)
+    #expect(options.junitPath == "out/junit.xml")
+    #expect(try CommandLineOptions.parse([], formats: Self.formats).paths == ["."])
+  }
+
+  @Test(arguments: [
+    (["--formt", "json"], "unknown option --formt; did you mean --format?"),
+    (
+      ["--format", "jsn"],
+      "unknown format \"jsn\"; use one of terminal, json, sarif; did you mean json?"
+    ),
+    (["--level", "A"], "unknown level \"A\"; use AA or AAA"),
+    (["--junit"], "--junit needs a value"),
+    (["--color", "sometimes"], "unknown color mode \"sometimes\"; use auto, always or never"),
+  ])
+  func usageErrorsSayWhatWasMeant(arguments: [String], message: String) {
+    #expect(throws: CommandLineOptions.UsageError(message: message)) {
+      try CommandLineOptions.parse(arguments, formats: Self.formats)
+    }
+  }
+}
+
+/// Runs the built `contrast-audit` binary as a user would, from a folder of its own.
+@Suite struct EndToEndTests {
+  static let binary = Bundle.module.bundleURL.deletingLastPathComponent()
+    .appendingPathComponent("contrast-audit")
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    -> Run
+  {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    env["CONTRAST_AUDIT_RULES"] = nil
+    env["NO_COLOR"] = "1"
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A copy of a fixture project in a scratch folder, so runs start from a foreign directory.
+  static func copyOfFixture(_ path: String, into folder: TemporaryFolder) throws -> URL {
+    let destination = folder.url.appendingPathComponent(
+      URL(fileURLWithPath: path).lastPathComponent)
+    try FileManager.default.copyItem(at: TestPaths.fixture(path), to: destination)
+    return destination
+  }
+
+  @Test func versionAndHelp() throws {
+    let folder = try TemporaryFolder()
+    let version = try Self.run(["--version"], in: folder.url)
+    #expect(version.status == 0 && version.stdout == "contrast-audit \(Auditor.version)\n")
+    let help = try Self.run(["--help"], in: folder.url)
+    #expect(help.status == 0 && help.stdout.contains("USAGE: contrast-audit [PATH ...]"))
+  }
+
+  @Test func unknownOptionSuggestsTheNearestAndExits2() throws {
+    let folder = try TemporaryFolder()
+    let run = try Self.run(["--formt", "json"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("unknown option --formt; did you mean --format?"))
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func findsItsRulesFromAnyWorkingDirectory() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.copyOfFixture("Projects/Themed", into: folder)
+    let run = try Self.run(["Themed"], in: folder.url)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(!run.stderr.contains("cannot find the built-in Rules"))
+  }
+
+  @Test func badInputExits2NamingTheFileAndLine() throws {
+    let folder = try TemporaryFolder()
+    let project = try Self.copyOfFixture("Projects/Themed", into: folder)
+    try folder.write(
+      "Themed/Broken.palette.json", "{\n  \"colors\": {\n    \"A\": \"#FFF\",\n  }\n}\n")
+    let run = try Self.run(["Themed"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.stdout.contains("Themed/Broken.palette.json:4:3: error: invalid JSON"))
+    let json = try Self.run(["Themed", "--format", "json"], in: folder.url)
+    #expect(json.status == 2)
+    #expect(json.stderr.contains("Themed/Broken.palette.json:4:3: error: invalid JSON"))
+    #expect(json.stdout.contains("\"file\": \"Themed/Broken.palette.json\""))
+    _ = project
+  }
+
+  @Test func missingPathExits2() throws {
+    let folder = try TemporaryFolder()
+    let run = try Self.run(["Nowhere"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.stdout.contains("Nowhere: error: no such file or directory"))
+  }
+
+  @Test func neverModifiesInputs() throws {
+    let folder = try TemporaryFolder()
+    let project = try Self.copyOfFixture("Projects/Themed", into: folder)
+    func snapshot() throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: project.path)
+      while let path = enumerator?.nextObject() as? String {
+        let url = project.appendingPathComponent(path)
+        if let data = try? Data(contentsOf: url) { files[path] = data }
+      }
+      return files
+    }
+    let before = try snapshot()
+    _ = try Self.run(["Themed"], in: folder.url)
+    #expect(try snapshot() == before)
+  }
+}

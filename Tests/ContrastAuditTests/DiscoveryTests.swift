@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+@Suite struct DiscoveryTests {
+  @Test func findsEachKindOfInputAndSkipsBuildFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Colors.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+    try folder.write("App/Theme.palette.json", "{}")
+    try folder.write("contrast-audit.json", "{}")
+    try folder.write("App/Screens/Banner.swift", "")
+    try folder.write("App/Legacy/Banner.m", "")
+    try folder.write("App/Base.lproj/Main.storyboard", "")
+    try folder.write("App/Info.plist", "")
+    try folder.write("Pods/Lib/Lib.swift", "")
+    try folder.write(".build/checkouts/X.swift", "")
+    try folder.write("DerivedData/Y.swift", "")
+    let (inputs, diagnostics) = Discovery.discover(paths: ["."], workingDirectory: folder.url)
+    #expect(diagnostics.isEmpty)
+    #expect(inputs.catalogs.map(\.displayPath) == ["App/Colors.xcassets"])
+    #expect(inputs.paletteFiles.map(\.displayPath) == ["App/Theme.palette.json"])
+    #expect(inputs.pairingsFiles.map(\.displayPath) == ["contrast-audit.json"])
+    #expect(
+      inputs.sourceFiles.map(\.displayPath) == [
+        "App/Base.lproj/Main.storyboard", "App/Legacy/Banner.m", "App/Screens/Banner.swift",
+      ])
+  }
+
+  @Test func absolutePathsInsideTheWorkingDirectoryAreShownRelative() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Theme.palette.json", "{}")
+    let absolute = folder.url.standardizedFileURL.appendingPathComponent("App").path
+    let (inputs, _) = Discovery.discover(paths: [absolute], workingDirectory: folder.url)
+    #expect(inputs.paletteFiles.map(\.displayPath) == ["App/Theme.palette.json"])
+  }
+
+  @Test func missingPathsAndUnknownFilesAreErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("notes.txt", "")
+    let (_, diagnostics) = Discovery.discover(
+      paths: ["missing", "notes.txt", "./"], workingDirectory: folder.url)
+    #expect(diagnostics.map(\.location.file) == ["missing", "notes.txt"])
+    #expect(diagnostics[0].message == "no such file or directory")
+    #expect(diagnostics[1].message.hasPrefix("not a file contrast-audit reads"))
+  }
+
+  @Test func symbolicLinkLoopsEndWithAnErrorNotAHang() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/View.swift", "")
+    let manager = FileManager.default
+    // A folder that links back to its parent, and a link that points at itself.
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Again").path, withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Self").path, withDestinationPath: "Self")
+    let (inputs, diagnostics) = Discovery.discover(paths: ["App"], workingDirectory: folder.url)
+    #expect(inputs.sourceFiles.map(\.displayPath) == ["App/View.swift"])
+    #expect(diagnostics.map(\.location.file) == ["App/Self"])
+    #expect(diagnostics.first?.message == "cannot follow: a symbolic link loop")
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root reads every folder, so permissions cannot stop it"))
+  func unreadableFoldersAreErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Locked/View.swift", "")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0], ofItemAtPath: folder.url.appendingPathComponent("Locked").path)
+    let (_, diagnostics) = Discovery.discover(paths: ["."], workingDirectory: folder.url)
+    #expect(diagnostics.map(\.location.file) == ["Locked"])
+  }
+
+  @Test(arguments: [
+    ("Vendor/**", "Vendor/Lib/A.swift", true),
+    ("Vendor/**", "App/Vendor/A.swift", false),
+    ("**/Generated/*.swift", "App/Generated/Colors.swift", true),
+    ("*.xib", "App/Views/Old.xib", true),
+    ("Tests", "App/Tests/ViewTests.swift", true),
+    ("App/*.swift", "App/Views/A.swift", false),
+    ("App/?.swift", "App/A.swift", true),
+  ])
+  func excludeGlobs(pattern: String, path: String, matches: Bool) {
+    #expect(PathGlob(pattern).matches(path) == matches)
+  }
+}
+
+@Suite struct AuditorTests {
+  static func audit(_ paths: [String], in folder: URL, level: ConformanceLevel? = nil)
+    -> AuditResult
+  {
+    Auditor.run(
+      AuditRequest(
+        paths: paths, workingDirectory: folder, rulesDirectory: TestPaths.rules, level: level))
+  }
+
+  @Test func auditsAThemedProjectEndToEnd() throws {
+    let result = Self.audit(["Projects/Themed"], in: TestPaths.fixtures)
+    #expect(result.errors.isEmpty)
+    // Five pairings at both levels, one at elevated only.
+    #expect(result.checks.count == 5 * 8 + 4)
+    #expect(result.level == .AA)
+    // The translucent highlight sits on systemBackground (no backdrop is named): too dark in
+    // Dark Mode for its 7:1 minimum. Ratios checked independently with numpy.
+    let failing = result.failedChecks.map {
+      "\($0.pairing.foreground) on \($0.pairing.background) \($0.traits.key) "
+        + Contrast.display($0.measurement?.ratio ?? 0)
+    }
+    #expect(
+      failing == [
+        "Reader/Text on Reader/Highlight dark-normal-base 6.88",
+        "Reader/Text on Reader/Highlight dark-normal-elevated 5.23",
+        "Reader/Text on Reader/Highlight dark-high-elevated 6.04",
+      ])
+    for check in result.checks {
+      let expected = (check.measurement?.ratio ?? 0) >= (check.minimum ?? 0)
+      #expect((check.status == .passed) == expected)
+    }
+    #expect(result.exitStatus == 1)
+    #expect(result.checks.first?.pairing.location.file == "Projects/Themed/contrast-audit.json")
+  }
+
+  @Test func excludesDropInputs() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("contrast-audit.json", #"{"exclude": ["Vendor/**"], "include": ["uikit"]}"#)
+    try folder.write("Vendor/Broken.palette.json", "{ not json")
+    let result = Self.audit(["."], in: folder.url)
+    #expect(result.errors.isEmpty)
+    #expect(result.checks.count == 36 * 8)
+  }
+
+  @Test func unknownColorNamesAreErrorsWithNearestNames() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Theme.palette.json", ##"{"colors": {"Brand/Caption": "#6B6B70"}}"##)
+    try folder.write(
+      "contrast-audit.json",
+      """
+      {
+        "pairings": [
+          {"foreground": "Brand/Captoin", "background": "systemBackgroud"}
+        ]
+      }
+      """)
+    let result = Self.audit(["."], in: folder.url)
+    #expect(result.exitStatus == 2)
+    #expect(
+      result.errors.map(\.message) == [
+        "unknown color \"Brand/Captoin\" in the pairing Brand/Captoin on systemBackgroud; did you mean \"Brand/Caption\"?",
+        "unknown color \"systemBackgroud\" in the pairing Brand/Captoin on systemBackgroud; did you mean \"systemBackground\"?",
+      ])
+    #expect(result.errors.first?.location.line == 3)
+  }
+
+  @Test func unknownPacksAndConflictingLevels() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.pairings.json", #"{"level": "AA", "include": ["uikt"]}"#)
+    try folder.write("b.pairings.json", #"{"level": "AAA", "include": ["uikit"]}"#)
+    let result = Self.audit(["."], in: folder.url)
+    #expect(
+      result.errors.map(\.message) == [
+        "no built-in rule pack named \"uikt\"; did you mean \"uikit\"? (packs: uikit)"
+      ])
+    #expect(result.level == .AAA)
+    #expect(result.warnings.map(\.message).contains { $0.contains("the audit uses AAA") })
+    #expect(Self.audit(["."], in: folder.url, level: .AA).level == .AA)
+  }
+
+  @Test func sourceFindingsJoinTheResultAndObeyRuleSettings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/BadgeRenderer.swift",
+      """
+      import UIKit
+
+      final class BadgeRenderer {
+        func image(for text: String) -> UIImage {
+          let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 12)]
+          return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
+            NSAttributedString(string: text, attributes: attributes).draw(at: .zero)
+          }
+        }
+      }
+      """)
+    let warned = Self.audit(["."], in: folder.url)
+    #expect(warned.findings.map(\.rule) == ["attributed-text-foreground"])
+    #expect(warned.findings.first?.location.file == "App/BadgeRenderer.swift")
+    #expect(warned.findings.first?.location.line == 7)
+    #expect(warned.exitStatus == 1)
+
+    try folder.write(
+      "contrast-audit.json",
+      #"{"rules": {"attributed-text-foreground": "off", "attributed-txt": "off"}}"#)
+    let quiet = Self.audit(["."], in: folder.url)
+    #expect(quiet.findings.isEmpty)
+    #expect(quiet.exitStatus == 0)
+    #expect(
+      quiet.warnings.map(\.message) == [
+        "unknown rule \"attributed-txt\" is ignored; did you mean \"attributed-text-foreground\"?"
+      ])
+  }
+
+  @Test func nothingToAuditIsAnError() throws {
+    let folder = try TemporaryFolder()
+    let result = Self.audit(["."], in: folder.url)
+    #expect(result.exitStatus == 2)
+    #expect(result.errors.first?.message.hasPrefix("nothing to audit") == true)
+  }
+
+  @Test func hugeInputFilesAreRefusedBeforeReading() throws {
+    let folder = try TemporaryFolder()
+    let big = String(repeating: " ", count: PaletteFileLoader.maximumBytes + 1)
+    try folder.write("Huge.palette.json", big)
+    let result = Self.audit(["."], in: folder.url)
+    #expect(result.errors.first?.location.file == "Huge.palette.json")
+    #expect(result.errors.first?.message.contains("is 8.0 MB") == true)
+  }
+
+  @Test func sameInputSameResult() throws {
+    let first = Self.audit(["Projects/Themed"], in: TestPaths.fixtures)
+    let second = Self.audit(["Projects/Themed"], in: TestPaths.fixtures)
+    #expect(first.checks == second.checks)
+    #expect(first.diagnostics == second.diagnostics)
+  }
+}

@@ -1,0 +1,2 @@
+let broken = "café"
+let s = NSAttributedString(string: "x")

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import ContrastAudit
+
+@Suite struct ReportsLineFormatTests {
+  let result = ReportFixtures.sample()
+
+  @Test func xcodeLines() throws {
+    let text = XcodeReporter().render(
+      result, options: ReportOptions(workingDirectory: "/work/app/"))
+    let lines = text.split(separator: "\n").map(String.init)
+    // 4 pairings not passing, 3 findings, 2 diagnostics: one line each.
+    #expect(lines.count == 9)
+    for line in lines {
+      #expect(line.hasPrefix("/work/app/"))
+      #expect(
+        line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: "))
+    }
+    #expect(
+      lines[0].hasPrefix(
+        "/work/app/Palette/App.pairings.json:5:5: error: Brand/Caption on systemBackground"))
+    #expect(lines[0].contains("fails in 2 trait combinations: dark · normal contrast · elevated"))
+    #expect(lines[0].hasSuffix("[contrast-text]"))
+    #expect(lines[2].contains("unresolved in all 8 trait combinations"))
+    #expect(lines[3].hasPrefix("/work/app/Palette/Évil | pairs.json:2: error: "))
+    #expect(lines[3].hasSuffix("[contrast-non-text, contrast-unresolved]"))
+    // A diagnostic with no line still gets line 1.
+    #expect(
+      lines[8] == "/work/app/Colors.xcassets/Old.colorset/Contents.json:1: warning: "
+        + "gamut-specific slots without a universal one")
+    // Messages stay on one line.
+    #expect(lines[5].contains("line 1: set a color"))
+    #expect(!text.contains("\u{1}"))
+  }
+
+  @Test func xcodeQuietDropsNotes() {
+    let text = XcodeReporter().render(result, options: ReportOptions(quiet: true))
+    #expect(!text.contains(": note: "))
+    #expect(text.split(separator: "\n").count == 8)
+  }
+
+  @Test func absolutePaths() {
+    #expect(ReportText.absolutePath("a/b.json", in: "/w") == "/w/a/b.json")
+    #expect(ReportText.absolutePath("./a.json", in: "/w/") == "/w/a.json")
+    #expect(ReportText.absolutePath("/x/a.json", in: "/w") == "/x/a.json")
+    #expect(ReportText.absolutePath("a.json", in: "") == "a.json")
+  }
+
+  @Test func githubCommands() {
+    let text = GitHubReporter().render(result, options: ReportOptions())
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 9)
+    #expect(
+      lines[0].hasPrefix(
+        "::error file=Palette/App.pairings.json,line=5,col=5,title=Contrast below minimum%3A "
+          + "Brand/Caption on systemBackground (Palette/App.pairings.json%3A5%3A5)::"))
+    #expect(lines[4].hasPrefix("::warning file=App/Views/Banner.swift,line=12,col=9,"))
+    #expect(
+      lines[5]
+        == "::notice file=App/Legacy Views/About%2C v2.m,line=40,col=5,"
+        + "title=attributed-text-html-import::HTML import bakes in black text: 100%25 of runs, "
+        + "line 1:%0Aset a color")
+    #expect(lines[8].hasPrefix("::warning file=Colors.xcassets/Old.colorset/Contents.json,line=1,"))
+    #expect(!text.contains("\u{1}"))
+  }
+
+  @Test func githubEscaping() {
+    #expect(GitHubReporter.escapeData("50% a\r\nb: c, d") == "50%25 a%0D%0Ab: c, d")
+    #expect(GitHubReporter.escapeProperty("50% a\r\nb: c, d") == "50%25 a%0D%0Ab%3A c%2C d")
+    #expect(GitHubReporter.escapeData("a\u{1B}[31m") == "a\u{FFFD}[31m")
+  }
+
+  @Test func cleanRunsAreSilent() {
+    let passing = ReportFixtures.passing()
+    #expect(XcodeReporter().render(passing, options: ReportOptions()) == "")
+    #expect(GitHubReporter().render(passing, options: ReportOptions()) == "")
+  }
+
+  @Test func registry() {
+    #expect(
+      OutputFormat.allCases.map(\.rawValue) == ["terminal", "json", "xcode", "github", "sarif"])
+    for format in OutputFormat.allCases {
+      #expect(type(of: format.reporter).identifier == format.rawValue)
+      #expect(format.render(result) == format.render(ReportFixtures.sample()))
+    }
+    #expect(JUnitReport.identifier == "junit")
+    #expect(MarkdownReport.identifier == "markdown")
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct ReportsMarkdownTests {
+  let result = ReportFixtures.sample()
+
+  /// Undoes CommonMark backslash escapes and the entities `MD.escape` writes.
+  static func unescape(_ text: String) -> String {
+    var out = ""
+    var iterator = text.makeIterator()
+    while let c = iterator.next() {
+      if c == "\\", let next = iterator.next() {
+        out.append(next)
+      } else {
+        out.append(c)
+      }
+    }
+    return out.replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// The `|` that separate table cells: not escaped with a backslash.
+  static func cellSeparators(_ line: String) -> Int {
+    var count = 0
+    var previous: Character = " "
+    for c in line {
+      if c == "|" && previous != "\\" { count += 1 }
+      previous = previous == "\\" && c == "\\" ? " " : c
+    }
+    return count
+  }
+
+  @Test func escapeRoundTrips() {
+    for text in [
+      ReportFixtures.hostile, "a|b", "`code` *em* _u_ [l](x) <b> &amp; # h", "\\|", ":smile:",
+    ] {
+      let escaped = MD.escape(text)
+      #expect(Self.unescape(escaped) == ReportText.singleLine(text))
+      #expect(!escaped.contains("<") && !escaped.contains("\n"))
+      #expect(Self.cellSeparators(escaped) == 0)
+    }
+    #expect(MD.code("a|b`c<d") == "<code>a&#124;b&#96;c&lt;d</code>")
+  }
+
+  @Test func summaryFirstThenFailuresFirst() {
+    let markdown = MarkdownReport().render(result, swatchFolder: "report-swatches").markdown
+    #expect(markdown.hasPrefix("# Contrast audit\n\n**✗ 3 of 7 pairings fail (8 checks)"))
+    let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("### ") }.map(String.init)
+    #expect(headings.count == 7)
+    #expect(headings[0].hasPrefix("### ❌ Brand/Caption on systemBackground"))
+    #expect(headings[1].hasPrefix("### ❌ secondaryLabel"))
+    #expect(
+      headings[2] == "### ❌ A&lt;&amp;&quot;'&gt;\\]\\]&gt;\u{FFFD}😀\\|\\* on systemBackground")
+    #expect(headings[3].hasPrefix("### ⚠️ Brand/Missing"))
+    #expect(headings[4...].allSatisfy { $0.hasPrefix("### ✅") })
+    #expect(
+      Self.unescape(String(headings[2].dropFirst(6))) == "A<&\"'>]]>\u{FFFD}😀|* on systemBackground"
+    )
+    // The summary matrix row of the failing pairing shows where it fails.
+    let row = try? #require(
+      markdown.split(separator: "\n").first { $0.hasPrefix("| ❌ [Brand/Caption") })
+    #expect(row?.contains("❌&nbsp;**2.23**") == true)
+    #expect(markdown.contains("| **Failing or unresolved** | **2** | **3** | **2** | **3** |"))
+  }
+
+  @Test func tablesHaveConsistentColumns() {
+    let markdown = MarkdownReport().render(result, swatchFolder: "report-swatches").markdown
+    var tableWidth: Int?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.hasPrefix("|") else {
+        tableWidth = nil
+        continue
+      }
+      let width = Self.cellSeparators(String(line))
+      if let tableWidth { #expect(width == tableWidth, "\(line)") } else { tableWidth = width }
+    }
+  }
+
+  @Test func swatchesAreReferencedUniqueSafeAndWellFormed() throws {
+    let report = MarkdownReport().render(result, swatchFolder: "report swatches")
+    let paths = report.files.map(\.relativePath)
+    #expect(Set(paths).count == paths.count)
+    let safe = try Regex("^report swatches/[a-z0-9-]+\\.svg$")
+    for path in paths { #expect(path.wholeMatch(of: safe) != nil, "\(path)") }
+    // Every image the markdown shows is a file, and every file is shown.
+    let sources = report.markdown.matches(of: try Regex("<img src=\"([^\"]+)\"")).compactMap {
+      $0.output[1].substring.map(String.init)
+    }
+    let encoded = Set(paths.map { ReportText.uriPath($0) })
+    #expect(Set(sources) == encoded)
+    #expect(sources.allSatisfy { $0.hasPrefix("report%20swatches/") })
+    for file in report.files {
+      let parser = XMLParser(data: Data(file.contents.utf8))
+      #expect(parser.parse(), "\(file.relativePath)")
+    }
+    // The swatch of the failing check: composited colors and sample text.
+    let swatch = try #require(
+      report.files.first {
+        $0.relativePath
+          == "report swatches/brand-caption-on-systembackground-palette-app-pairings-json-dark-normal-elevated.svg"
+      })
+    #expect(swatch.contents.contains("fill=\"#3A3A3C\""))
+    #expect(swatch.contents.contains("fill=\"#6E6E73\">Aa</text>"))
+  }
+
+  @Test func translucentSuggestionsAndUnresolved() {
+    let markdown = MarkdownReport().render(result, swatchFolder: "s").markdown
+    #expect(markdown.contains("`#3C3C4399`<br>→ `#8A8A8E`"))
+    #expect(markdown.contains("`#9A9A9F`<br>reaches 4.61:1"))
+    #expect(markdown.contains("⚠️ Unresolved in every trait combination: Brand/Missing\\: no color"))
+    #expect(markdown.contains("**sRGB**") && markdown.contains("**display-P3**"))
+    #expect(markdown.contains("## Source findings") && markdown.contains("## Input problems"))
+  }
+
+  @Test func slugs() {
+    #expect(Slug.make("Brand/Caption on systemBackground") == "brand-caption-on-systembackground")
+    #expect(Slug.make("😀|*") == "")
+    #expect(
+      Slug.unique(["A b", "a-b", "😀", "!", "a b"]) == [
+        "a-b", "a-b-2", "pairing", "pairing-2", "a-b-3",
+      ])
+    #expect(Slug.make(String(repeating: "ab ", count: 40)).count <= 60)
+  }
+
+  @Test func deterministic() {
+    let a = MarkdownReport().render(result, swatchFolder: "report-swatches")
+    let b = MarkdownReport().render(ReportFixtures.sample(), swatchFolder: "report-swatches")
+    #expect(a.markdown == b.markdown)
+    #expect(a.files.map(\.relativePath) == b.files.map(\.relativePath))
+    #expect(a.files.map(\.contents) == b.files.map(\.contents))
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+@Suite struct ReportsSARIFTests {
+  let result = ReportFixtures.sample()
+
+  func run(_ options: ReportOptions = ReportOptions()) throws -> [String: Any] {
+    let text = SARIFReporter().render(result, options: options)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(json["version"] as? String == "2.1.0")
+    let runs = try #require(json["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    return runs[0]
+  }
+
+  @Test func driverAndRules() throws {
+    let run = try run(ReportOptions(informationURI: "https://example.org/contrast-audit"))
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "contrast-audit")
+    #expect(driver["semanticVersion"] as? String == "1.2.3")
+    #expect(driver["informationUri"] as? String == "https://example.org/contrast-audit")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(
+      ids == [
+        "contrast-text", "contrast-large-text", "contrast-non-text", "contrast-decorative",
+        "contrast-unresolved", "attributed-text-foreground", "attributed-text-html-import",
+      ])
+  }
+
+  @Test func findingRuleMetadataFromOptions() throws {
+    let described = RuleDescriptor(
+      id: "attributed-text-foreground", summary: "Attributed text without a foreground color",
+      explanation: "…", helpURI: "https://example.org/rules/attributed-text-foreground")
+    let run = try run(ReportOptions(findingRules: [described]))
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let rule = try #require(rules.first { $0["id"] as? String == "attributed-text-foreground" })
+    let short = try #require(rule["shortDescription"] as? [String: Any])
+    #expect(short["text"] as? String == "Attributed text without a foreground color")
+    #expect(rules.filter { $0["id"] as? String == "attributed-text-foreground" }.count == 1)
+  }
+
+  @Test func resultsLocationsAndFingerprints() throws {
+    let run = try run()
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let ids = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    let results = try #require(run["results"] as? [[String: Any]])
+    // 8 failed + 9 unresolved checks, 3 findings.
+    #expect(results.count == 20)
+    var fingerprints: Set<String> = []
+    for result in results {
+      let ruleId = try #require(result["ruleId"] as? String)
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(ids[index] == ruleId)
+      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      let location = try #require((result["locations"] as? [[String: Any]])?.first)
+      let physical = try #require(location["physicalLocation"] as? [String: Any])
+      let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+      #expect(!uri.contains(" ") && !uri.hasPrefix("/"))
+      let line = try #require((physical["region"] as? [String: Any])?["startLine"] as? Int)
+      #expect(line >= 1)
+      let print = try #require(
+        (result["partialFingerprints"] as? [String: Any])?["contrastAudit/v1"] as? String)
+      #expect(print.count == 16)
+      fingerprints.insert(print)
+    }
+    #expect(fingerprints.count == results.count)
+    let uris = results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap
+      { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+    }
+    #expect(uris.contains("Palette/%C3%89vil%20%7C%20pairs.json"))
+    #expect(uris.contains("App/Legacy%20Views/About%2C%20v2.m"))
+    let notifications = try #require(
+      (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]
+        as? [[String: Any]])
+    #expect(notifications.count == 2)
+  }
+
+  @Test func fingerprintsIgnoreLineMoves() throws {
+    var moved = result
+    moved.findings = moved.findings.map {
+      var finding = $0
+      finding.location.line = (finding.location.line ?? 0) + 10
+      return finding
+    }
+    let a = SARIFReporter().render(result, options: ReportOptions())
+    let b = SARIFReporter().render(moved, options: ReportOptions())
+    func prints(_ text: String) -> [String] {
+      text.split(separator: "\n").filter { $0.contains("contrastAudit/v1") }.map(String.init)
+    }
+    #expect(prints(a) == prints(b))
+    #expect(a != b)
+  }
+
+  @Test func fnv1aVectors() {
+    #expect(ReportText.fnv1a("") == "cbf29ce484222325")
+    #expect(ReportText.fnv1a("a") == "af63dc4c8601ec8c")
+    #expect(ReportText.fnv1a("foobar") == "85944171f73967e8")
+  }
+
+  @Test func deterministic() {
+    #expect(
+      SARIFReporter().render(result, options: ReportOptions())
+        == SARIFReporter().render(ReportFixtures.sample(), options: ReportOptions()))
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import ContrastAudit
+
+@Suite struct ReportsTerminalTests {
+  let result = ReportFixtures.sample()
+
+  @Test func verdictAlone() {
+    let quiet = TerminalReporter().render(result, options: ReportOptions(quiet: true))
+    #expect(
+      quiet
+        == "✗ 3 of 7 pairings fail (8 checks) · 2 pairings unresolved (9 checks) · 3 findings "
+        + "· 1 warning · 1 error\n")
+    let passing = TerminalReporter().render(
+      ReportFixtures.passing(), options: ReportOptions(quiet: true))
+    #expect(
+      passing == "✓ all 2 pairings pass in every trait combination · 0 findings · 0 errors\n")
+  }
+
+  @Test func oneEntryPerFailingPairingFailuresFirst() throws {
+    let text = TerminalReporter().render(result, options: ReportOptions())
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let entries = lines.filter { $0.hasPrefix("✗ ") || $0.hasPrefix("? ") }
+    #expect(entries.count == 5)  // 3 failing, 1 unresolved, and the verdict
+    #expect(
+      entries[0].hasPrefix("✗ Brand/Caption on systemBackground (Palette/App.pairings.json:5:5)"))
+    #expect(entries[3].hasPrefix("? Brand/Missing on systemBackground"))
+    #expect(text.contains("    dark · normal contrast · elevated  2.23:1 < 4.5:1, fg #6E6E73"))
+    #expect(text.contains("→ use #9A9A9F for foreground Brand/Caption (4.61:1)"))
+    #expect(text.contains("fg #3C3C4399 → #8A8A8E on bg #FFFFFF"))
+    #expect(
+      text.contains(
+        "    unresolved in all 8 trait combinations: Brand/Missing: no color named Brand/Missing"))
+    #expect(text.contains("✓ the other 3 pairings pass in every trait combination"))
+    #expect(
+      text.contains(
+        "App/Views/Banner.swift:12:9: warning: NSAttributedString drawn without a foreground color")
+    )
+    #expect(
+      text.contains(
+        "Colors.xcassets/Bad.colorset/Contents.json:3:5: error: expected an object, found a string "
+          + "(at colors[0].color)"))
+    #expect(lines.dropLast().last?.hasPrefix("✗ 3 of 7 pairings fail") == true)
+  }
+
+  @Test func plainHasNoEscapesAndNoControlCharacters() {
+    let text = TerminalReporter().render(result, options: ReportOptions())
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(text.contains("A<&\"'>]]>\u{FFFD}😀|*"))
+  }
+
+  @Test func colorSwatches() {
+    let text = TerminalReporter().render(result, options: ReportOptions(colors: true))
+    // "Aa" in the composited foreground (#6E6E73) on the composited background (#3A3A3C).
+    #expect(text.contains("\u{1B}[38;2;110;110;115;48;2;58;58;60m Aa \u{1B}[0m"))
+    // The suggested color as a block.
+    #expect(text.contains("\u{1B}[48;2;154;154;159m  \u{1B}[0m"))
+    // No escape sequence can come from a name.
+    #expect(!text.contains("\u{1}"))
+  }
+
+  @Test func deterministic() {
+    let options = ReportOptions(colors: true)
+    #expect(
+      TerminalReporter().render(result, options: options)
+        == TerminalReporter().render(ReportFixtures.sample(), options: options))
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+@testable import ContrastAudit
+
+/// Paths to fixtures and to the package's own folders, for tests.
+enum TestPaths {
+  /// The package root, found from this file's location.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let rules = packageRoot.appendingPathComponent("Rules")
+
+  /// The bundled copy of `Tests/ContrastAuditTests/Fixtures`.
+  static let fixtures: URL = {
+    Bundle.module.url(forResource: "Fixtures", withExtension: nil)
+      ?? packageRoot.appendingPathComponent("Tests/ContrastAuditTests/Fixtures")
+  }()
+
+  static func fixture(_ path: String) -> URL {
+    fixtures.appendingPathComponent(path)
+  }
+
+  static let builtInRules: BuiltInRules = {
+    do throws(Diagnostic) {
+      return try BuiltInRules.load(from: rules)
+    } catch {
+      fatalError("the package's Rules/ do not load: \(error.location.description) \(error.message)")
+    }
+  }()
+
+  /// A resolver over some colors plus UIKit's built-in system colors.
+  static func resolver(_ colors: [NamedColor]) -> Resolver {
+    Resolver(
+      palette: Palette(colors), systemColors: Palette(builtInRules.systemColors),
+      systemAliases: builtInRules.aliases)
+  }
+}
+
+/// A scratch folder removed when the value goes away.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "contrast-audit-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    // Make everything writable again so removal succeeds after permission tests.
+    if let enumerator = FileManager.default.enumerator(atPath: url.path) {
+      for case let path as String in enumerator {
+        try? FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(path).path)
+      }
+    }
+    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// Writes `contents` at `path` inside the folder, creating intermediate folders.
+  @discardableResult
+  func write(_ path: String, _ contents: String) throws -> URL {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: file)
+    return file
+  }
+}
+
+extension Result {
+  var value: Success? {
+    if case .success(let value) = self { return value }
+    return nil
+  }
+
+  var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
