@@ -121,13 +121,8 @@ public enum Auditor {
     let scan = scanner.scan(inputs.sourceFiles.map { ($0.displayPath, $0.url) })
     diagnostics += scan.diagnostics
 
-    let suggester = Suggester(resolver: resolver)
-    let checks = pairings.flatMap(evaluator.evaluate).map { check in
-      guard check.status == .failed else { return check }
-      var suggested = check
-      suggested.suggestion = suggester.suggest(for: check)
-      return suggested
-    }
+    var checks = evaluator.evaluate(pairings)
+    Suggester(resolver: resolver).suggest(into: &checks)
     return finish(checks: checks, findings: scan.findings, level: level)
   }
 

@@ -21,91 +21,84 @@ public struct Evaluator: Sendable {
   /// Every check of one pairing: its levels × style × contrast, times idiom and gamut where
   /// its colors vary along them.
   public func evaluate(_ pairing: Pairing) -> [Check] {
-    let names = [pairing.foreground, pairing.background, pairing.backdrop ?? Self.defaultBackdrop]
-    let (variesByIdiom, variesByGamut) = axes(of: names)
-    let idioms: [String?] = variesByIdiom ? Self.deviceIdioms : [nil]
-    let gamuts: [String?] = variesByGamut ? Self.displayGamuts : [nil]
-    var checks: [Check] = []
-    for base in TraitCombination.all where pairing.levels.contains(base.level) {
-      for idiom in idioms {
-        for gamut in gamuts {
-          var traits = base
-          traits.idiom = idiom
-          traits.gamut = gamut
-          checks.append(evaluate(pairing, in: traits))
-        }
+    evaluate([pairing])
+  }
+
+  /// Every check of every pairing, in order: pairing by pairing, traits in canonical order.
+  ///
+  /// Each color is resolved once per trait combination however many pairings use it, and the
+  /// checks share one table of pairings and resolved colors.
+  public func evaluate(_ pairings: [Pairing]) -> [Check] {
+    var builder = TableBuilder(resolver: resolver)
+    var entries: [(entry: CheckTable.Entry, minimum: Double?, ratio: Double?)] = []
+    entries.reserveCapacity(pairings.count * TraitCombination.all.count)
+    for (index, pairing) in pairings.enumerated() {
+      let foreground = builder.nameID(pairing.foreground)
+      let background = builder.nameID(pairing.background)
+      let backdrop = builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
+      for traits in builder.combinations(for: pairing, axes: axes(of:)) {
+        entries.append(
+          evaluate(
+            pairing, index: index, traits: traits,
+            names: (foreground, background, backdrop), builder: &builder))
       }
     }
-    return checks
+    let table = builder.table(pairings: pairings)
+    return entries.map {
+      Check(table: table, entry: $0.entry, minimum: $0.minimum, ratio: $0.ratio)
+    }
   }
 
   /// One pairing in one trait combination.
   public func evaluate(_ pairing: Pairing, in traits: TraitCombination) -> Check {
-    var minimum =
-      pairing.minimum
-      ?? thresholds.minimum(for: pairing.role, level: level, contrast: traits.contrast)
-    if let explicit = pairing.minimum, traits.contrast == .high,
-      let stricter = thresholds.highContrastMinimums[level]?[pairing.role]
-    {
-      minimum = max(explicit, stricter)
-    }
-    let foreground = resolver.resolve(pairing.foreground, in: traits)
-    let background = resolver.resolve(pairing.background, in: traits)
-    var failures: [Unresolved] = []
-    if case .failure(let failure) = foreground { failures.append(failure) }
-    if case .failure(let failure) = background { failures.append(failure) }
-
-    var backdrop: ResolvedColor?
-    if case .success(let resolvedBackground) = background, !resolvedBackground.color.isOpaque {
-      switch resolveBackdrop(pairing.backdrop, in: traits) {
-      case .success(let resolved): backdrop = resolved
-      case .failure(let failure): failures.append(failure)
-      }
-    }
-    guard failures.isEmpty, case .success(let fg) = foreground, case .success(let bg) = background
-    else {
-      return Check(
-        pairing: pairing, traits: traits, minimum: minimum, outcome: .unresolved(failures))
-    }
-
-    let compositedBackground = flatten(bg.color, over: backdrop?.color, in: traits)
-    let compositedForeground = Contrast.composite(fg.color, over: compositedBackground)
-    var notes: [String] = []
-    for (side, color) in [("foreground", fg), ("background", bg)] where !color.color.isInSRGBGamut {
-      notes.append(
-        "the \(side) \(color.path[0]) lies outside sRGB; the ratio uses it clipped to sRGB, "
-          + "as WCAG defines luminance")
-    }
-    let measurement = ContrastMeasurement(
-      foreground: fg, background: bg, backdrop: backdrop,
-      compositedForeground: compositedForeground, compositedBackground: compositedBackground,
-      ratio: Contrast.ratio(compositedForeground, compositedBackground), notes: notes)
+    var builder = TableBuilder(resolver: resolver)
+    let names = (
+      builder.nameID(pairing.foreground), builder.nameID(pairing.background),
+      builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
+    )
+    let result = evaluate(
+      pairing, index: 0, traits: TraitSpace.index(of: traits), names: names, builder: &builder)
     return Check(
-      pairing: pairing, traits: traits, minimum: minimum, outcome: .measured(measurement))
+      table: builder.table(pairings: [pairing]), entry: result.entry, minimum: result.minimum,
+      ratio: result.ratio)
   }
 
-  private func resolveBackdrop(_ name: String?, in traits: TraitCombination) -> Result<
-    ResolvedColor, Unresolved
-  > {
-    resolver.resolve(name ?? Self.defaultBackdrop, in: traits)
-  }
-
-  /// The opaque color a background shows: composited over its backdrop, and a translucent
-  /// backdrop over the system background, then the window's own opaque black or white.
-  private func flatten(_ background: RGBA, over backdrop: RGBA?, in traits: TraitCombination)
-    -> RGBA
-  {
-    var color = background
-    if let backdrop { color = Contrast.composite(color, over: backdrop) }
-    if !color.isOpaque,
-      case .success(let system) = resolver.resolve(Self.defaultBackdrop, in: traits)
+  private func evaluate(
+    _ pairing: Pairing, index: Int, traits: Int32, names: (Int32, Int32, Int32),
+    builder: inout TableBuilder
+  ) -> (entry: CheckTable.Entry, minimum: Double?, ratio: Double?) {
+    let combination = TraitSpace.all[Int(traits)]
+    let foreground = builder.resolve(names.0, traits)
+    let background = builder.resolve(names.1, traits)
+    var backdrop = CheckTable.noColor
+    if let color = builder.color(background), !color.isOpaque {
+      backdrop = builder.resolve(names.2, traits)
+    }
+    let systemBackground = builder.systemBackground(traits)
+    var ratio: Double?
+    if let fg = builder.color(foreground), let bg = builder.color(background),
+      backdrop == CheckTable.noColor || backdrop >= 0
     {
-      color = Contrast.composite(color, over: system.color)
+      ratio = Composition.ratio(
+        foreground: fg, background: bg, backdrop: builder.color(backdrop),
+        systemBackground: builder.color(systemBackground),
+        style: combination.style)
     }
-    if !color.isOpaque {
-      color = Contrast.composite(color, over: traits.style == .dark ? .black : .white)
+    let entry = CheckTable.Entry(
+      pairing: Int32(index), traits: traits, foreground: foreground, background: background,
+      backdrop: backdrop)
+    return (entry, minimum(for: pairing, contrast: combination.contrast), ratio)
+  }
+
+  /// The role's minimum, or the pairing's own, raised to a stricter Increase Contrast minimum
+  /// when the thresholds set one.
+  func minimum(for pairing: Pairing, contrast: ContrastSetting) -> Double? {
+    let roleMinimum = thresholds.minimum(for: pairing.role, level: level, contrast: contrast)
+    guard let explicit = pairing.minimum else { return roleMinimum }
+    if contrast == .high, let stricter = thresholds.highContrastMinimums[level]?[pairing.role] {
+      return max(explicit, stricter)
     }
-    return color
+    return explicit
   }
 
   /// Whether any color these names reach has idiom-specific or gamut-specific slots.
@@ -127,5 +120,121 @@ public struct Evaluator: Sendable {
       }
     }
     return (idiom, gamut)
+  }
+}
+
+/// Every trait combination an audit can meet, numbered: the eight style × contrast × level
+/// combinations, each without idiom and gamut or with one of the audited idioms and gamuts.
+enum TraitSpace {
+  static let idioms: [String?] = [nil] + Evaluator.deviceIdioms
+  static let gamuts: [String?] = [nil] + Evaluator.displayGamuts
+
+  static let all: [TraitCombination] = TraitCombination.all.flatMap { base in
+    idioms.flatMap { idiom in
+      gamuts.map { gamut in
+        var traits = base
+        traits.idiom = idiom
+        traits.gamut = gamut
+        return traits
+      }
+    }
+  }
+
+  static func index(of traits: TraitCombination) -> Int32 {
+    Int32(all.firstIndex(of: traits) ?? 0)
+  }
+}
+
+/// Builds an audit's shared table, resolving each (color, traits) once.
+struct TableBuilder {
+  let resolver: Resolver
+  private var names: [String] = []
+  private var nameIDs: [String: Int32] = [:]
+  /// Resolution by `nameID * TraitSpace.all.count + traits`; `unknown` until resolved.
+  private var resolutions: [Int32] = []
+  private var colors: [ResolvedColor] = []
+  private var colorIndices: [ResolvedColor: Int32] = [:]
+  private var unresolved: [Unresolved] = []
+  private var combinationCache: [[Bool]: [Int32]] = [:]
+  private static let unknown = Int32.max
+
+  init(resolver: Resolver) {
+    self.resolver = resolver
+  }
+
+  mutating func nameID(_ name: String) -> Int32 {
+    if let id = nameIDs[name] { return id }
+    let id = Int32(names.count)
+    names.append(name)
+    nameIDs[name] = id
+    resolutions.append(contentsOf: repeatElement(Self.unknown, count: TraitSpace.all.count))
+    return id
+  }
+
+  /// The resolved color's index, or `-1 - i` for the reason `i` it is unresolved.
+  mutating func resolve(_ name: Int32, _ traits: Int32) -> Int32 {
+    let slot = Int(name) * TraitSpace.all.count + Int(traits)
+    if resolutions[slot] != Self.unknown { return resolutions[slot] }
+    let index: Int32
+    switch resolver.resolve(names[Int(name)], in: TraitSpace.all[Int(traits)]) {
+    case .success(let color):
+      if let existing = colorIndices[color] {
+        index = existing
+      } else {
+        index = Int32(colors.count)
+        colors.append(color)
+        colorIndices[color] = index
+      }
+    case .failure(let reason):
+      index = -1 - Int32(unresolved.count)
+      unresolved.append(reason)
+    }
+    resolutions[slot] = index
+    return index
+  }
+
+  func color(_ index: Int32) -> RGBA? {
+    index >= 0 ? colors[Int(index)].color : nil
+  }
+
+  mutating func systemBackground(_ traits: Int32) -> Int32 {
+    resolve(nameID(Evaluator.defaultBackdrop), traits)
+  }
+
+  /// The trait combinations a pairing is checked in, as `TraitSpace` indices.
+  mutating func combinations(
+    for pairing: Pairing, axes: ([String]) -> (idiom: Bool, gamut: Bool)
+  ) -> [Int32] {
+    let names = [
+      pairing.foreground, pairing.background, pairing.backdrop ?? Evaluator.defaultBackdrop,
+    ]
+    let (byIdiom, byGamut) = axes(names)
+    let key = [byIdiom, byGamut] + InterfaceLevel.allCases.map(pairing.levels.contains)
+    if let cached = combinationCache[key] { return cached }
+    let idioms = byIdiom ? Array(TraitSpace.idioms.dropFirst()) : [nil]
+    let gamuts = byGamut ? Array(TraitSpace.gamuts.dropFirst()) : [nil]
+    var result: [Int32] = []
+    for base in TraitCombination.all where pairing.levels.contains(base.level) {
+      for idiom in idioms {
+        for gamut in gamuts {
+          var traits = base
+          traits.idiom = idiom
+          traits.gamut = gamut
+          result.append(TraitSpace.index(of: traits))
+        }
+      }
+    }
+    combinationCache[key] = result
+    return result
+  }
+
+  mutating func table(pairings: [Pairing]) -> CheckTable {
+    var systemBackgrounds: [Int32] = []
+    for traits in TraitSpace.all.indices {
+      systemBackgrounds.append(systemBackground(Int32(traits)))
+    }
+    return CheckTable(
+      pairings: pairings, traits: TraitSpace.all, colors: colors, unresolved: unresolved,
+      systemBackgrounds: systemBackgrounds.map { $0 >= 0 ? $0 : CheckTable.noColor })
   }
 }

@@ -19,7 +19,12 @@ public struct JSONParser {
 
   /// Parses a whole document; a byte order mark is skipped.
   public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(data))
+    try parse(bytes: Array(data))
+  }
+
+  /// Parses a whole document from its UTF-8 bytes; a byte order mark is skipped.
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
       parser.lineStart = 3
@@ -167,6 +172,20 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
+    // Fast path: most strings have no escapes and are decoded in one go.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+        throw error("invalid UTF-8 in a string")
+      }
+      index = end + 1
+      return text
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {

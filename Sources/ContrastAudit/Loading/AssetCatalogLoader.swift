@@ -42,10 +42,21 @@ struct AssetCatalogWalker {
     var color: NamedColor
   }
 
+  /// A color set found by the walk, read afterwards, all of them in parallel.
+  private struct PendingSet: Sendable {
+    var folder: URL
+    var relative: String
+    var name: [String]
+  }
+
   private let root: URL
+  private var pendingSets: [PendingSet] = []
   private let displayPath: String
   private var found: [Found] = []
   private var diagnostics: [Diagnostic] = []
+  /// For each diagnostic of the walk, how many color sets were queued before it, so that the
+  /// diagnostics of sets read in parallel can be put back in the order the catalog was read.
+  private var diagnosticPositions: [Int] = []
   /// Resolved paths of the folders read so far, and how the user sees them.
   private var visited: [String: String] = [:]
   private let fileManager = FileManager.default
@@ -69,17 +80,44 @@ struct AssetCatalogWalker {
   mutating func walkCatalog() {
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-      diagnostics.append(.error(SourceLocation(file: display("")), "no such asset catalog folder"))
+      report(.error(SourceLocation(file: display("")), "no such asset catalog folder"))
       return
     }
     guard isDirectory.boolValue else {
-      diagnostics.append(
+      report(
         .error(SourceLocation(file: display("")), "an asset catalog must be a folder, not a file"))
       return
     }
     let resolved = root.resolvingSymlinksInPath().path
     visited[resolved] = display("")
     walk(folder: root, relative: "", namespace: [], ancestors: [resolved], depth: 0)
+    let walkDiagnostics = Array(zip(diagnosticPositions, diagnostics))
+    diagnostics = []
+    let sets = pendingSets
+    let read = concurrentMap(count: sets.count) { index in
+      Self.readColorSet(
+        sets[index], file: display(Self.join(sets[index].relative, "Contents.json")),
+        folderDisplay: display(sets[index].relative))
+    }
+    var nextWalkDiagnostic = 0
+    for (index, (set, result)) in zip(sets, read).enumerated() {
+      while nextWalkDiagnostic < walkDiagnostics.count,
+        walkDiagnostics[nextWalkDiagnostic].0 <= index
+      {
+        diagnostics.append(walkDiagnostics[nextWalkDiagnostic].1)
+        nextWalkDiagnostic += 1
+      }
+      diagnostics += result.diagnostics
+      if let color = result.color {
+        found.append(Found(relativePath: Self.join(set.relative, "Contents.json"), color: color))
+      }
+    }
+    diagnostics += walkDiagnostics[nextWalkDiagnostic...].map(\.1)
+  }
+
+  private mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    diagnosticPositions.append(pendingSets.count)
   }
 
   /// Reads a catalog or group folder.
@@ -90,7 +128,7 @@ struct AssetCatalogWalker {
     do {
       names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
     } catch {
-      diagnostics.append(
+      report(
         .error(
           SourceLocation(file: display(relative)),
           "cannot read the folder: \(Self.describe(error))"))
@@ -101,40 +139,39 @@ struct AssetCatalogWalker {
       let childRelative = Self.join(relative, name)
       let kind = Self.folderKind(name)
       guard kind != .other else { continue }
-      let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil
-      var isDirectory: ObjCBool = false
-      let exists = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      if isLink && !exists {
-        diagnostics.append(
+      let (entry, isLink) = FileBytes.entry(url.path)
+      if isLink && entry == nil {
+        report(
           .error(
             SourceLocation(file: display(childRelative)),
             "a symbolic link to something that does not exist; its colors cannot be read"))
         continue
       }
-      guard exists, isDirectory.boolValue else { continue }
+      guard entry == .folder else { continue }
       switch kind {
       case .colorSet:
         let setName = String(name.dropLast(".colorset".count))
-        readColorSet(folder: url, relative: childRelative, name: (namespace + [setName]))
+        pendingSets.append(
+          PendingSet(folder: url, relative: childRelative, name: namespace + [setName]))
       case .group:
-        let resolved = url.resolvingSymlinksInPath().path
+        let resolved = isLink ? url.resolvingSymlinksInPath().path : folder.path + "/" + name
         if ancestors.contains(resolved) {
           let target = visited[resolved] ?? resolved
-          diagnostics.append(
+          report(
             .error(
               SourceLocation(file: display(childRelative)),
               "symbolic link loop: this folder leads back to \(target); not followed"))
           continue
         }
         if let earlier = visited[resolved] {
-          diagnostics.append(
+          report(
             .warning(
               SourceLocation(file: display(childRelative)),
               "this folder is the same as \(earlier) (through a symbolic link); read only once"))
           continue
         }
         guard depth < AssetCatalogLoader.maximumDepth else {
-          diagnostics.append(
+          report(
             .error(
               SourceLocation(file: display(childRelative)),
               "folders nest deeper than \(AssetCatalogLoader.maximumDepth) levels; not followed"))
@@ -169,17 +206,17 @@ struct AssetCatalogWalker {
     let url = folder.appendingPathComponent("Contents.json")
     guard fileManager.fileExists(atPath: url.path) else { return false }
     let json: JSONValue
-    switch readJSON(at: url, file: file) {
+    switch Self.readJSON(at: url, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
-      diagnostics.append(
+      report(
         .warning(
           problem.location,
           problem.message + "; the folder is read as a group without a namespace"))
       return false
     }
     guard json.objectMembers != nil else {
-      diagnostics.append(
+      report(
         .warning(
           SourceLocation(file: file, line: json.line, column: json.column),
           "expected a JSON object, found \(json.typeName); the folder is read as a group "
@@ -188,7 +225,7 @@ struct AssetCatalogWalker {
     }
     guard let flag = json["properties"]?["provides-namespace"] else { return false }
     guard let value = flag.boolValue else {
-      diagnostics.append(
+      report(
         .warning(
           SourceLocation(
             file: file, line: flag.line, column: flag.column,
@@ -202,35 +239,38 @@ struct AssetCatalogWalker {
 
   // MARK: - Color sets
 
-  private mutating func readColorSet(folder: URL, relative: String, name: [String]) {
-    let fileRelative = Self.join(relative, "Contents.json")
-    let file = display(fileRelative)
-    let url = folder.appendingPathComponent("Contents.json")
-    guard fileManager.fileExists(atPath: url.path) else {
-      let listed = (try? fileManager.contentsOfDirectory(atPath: folder.path)) != nil
-      diagnostics.append(
-        .error(
-          SourceLocation(file: display(relative)),
-          listed
-            ? "the color set folder has no Contents.json, so it defines no color"
-            : "cannot read the color set folder"))
-      return
-    }
+  private static func readColorSet(_ set: PendingSet, file: String, folderDisplay: String) -> (
+    color: NamedColor?, diagnostics: [Diagnostic]
+  ) {
+    let url = set.folder.appendingPathComponent("Contents.json")
     let json: JSONValue
     switch readJSON(at: url, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
-      diagnostics.append(.error(problem.location, problem.message))
-      return
+      if case .failure(.unreadable) = FileBytes.read(url.path, maximumBytes: 0),
+        FileBytes.entry(url.path).entry == nil
+      {
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: set.folder.path)) != nil
+        return (
+          nil,
+          [
+            .error(
+              SourceLocation(file: folderDisplay),
+              listed
+                ? "the color set folder has no Contents.json, so it defines no color"
+                : "cannot read the color set folder")
+          ]
+        )
+      }
+      return (nil, [.error(problem.location, problem.message)])
     }
     var reader = AssetColorSetReader(file: file)
     let slots = reader.read(json)
-    diagnostics += reader.diagnostics
-    guard let slots else { return }
+    guard let slots else { return (nil, reader.diagnostics) }
     let color = NamedColor(
-      name: name.joined(separator: "/"), definition: .assetCatalog(slots),
+      name: set.name.joined(separator: "/"), definition: .assetCatalog(slots),
       location: SourceLocation(file: file))
-    found.append(Found(relativePath: fileRelative, color: color))
+    return (color, reader.diagnostics)
   }
 
   // MARK: - Files
@@ -241,41 +281,24 @@ struct AssetCatalogWalker {
   }
 
   /// Reads and parses one `Contents.json`, refusing anything that is not a small regular file.
-  private func readJSON(at url: URL, file: String) -> Result<JSONValue, FileProblem> {
+  private static func readJSON(at url: URL, file: String) -> Result<JSONValue, FileProblem> {
     let location = SourceLocation(file: file)
-    let resolved = url.resolvingSymlinksInPath()
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try fileManager.attributesOfItem(atPath: resolved.path)
-    } catch {
-      return .failure(
-        FileProblem(location: location, message: "cannot read: \(Self.describe(error))"))
-    }
-    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-      let what = type == .typeDirectory ? "a folder" : "not a regular file"
-      return .failure(FileProblem(location: location, message: "is \(what), not a JSON file"))
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    if size > AssetCatalogLoader.maximumContentsSize {
-      let megabytes = String(format: "%.1f", Double(size) / 1_048_576)
+    let bytes: [UInt8]
+    switch FileBytes.read(url.path, maximumBytes: AssetCatalogLoader.maximumContentsSize) {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge(let size)):
       return .failure(
         FileProblem(
           location: location,
-          message: "is \(megabytes) MB; a color set's Contents.json is a few kilobytes"))
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: resolved)
-    } catch {
-      return .failure(
-        FileProblem(location: location, message: "cannot read: \(Self.describe(error))"))
-    }
-    guard data.count <= AssetCatalogLoader.maximumContentsSize else {
-      return .failure(
-        FileProblem(location: location, message: "grew past 2 MB while it was being read"))
+          message: "is \(FileBytes.megabytes(size)); a color set's Contents.json is a few kilobytes"
+        ))
+    case .failure(.folder):
+      return .failure(FileProblem(location: location, message: "is a folder, not a JSON file"))
+    case .failure(let failure):
+      return .failure(FileProblem(location: location, message: failure.message))
     }
     do {
-      return .success(try JSONParser.parse(data))
+      return .success(try JSONParser.parse(bytes: bytes))
     } catch {
       return .failure(
         FileProblem(

@@ -11,38 +11,24 @@ struct JSONFile {
     -> JSONValue
   {
     let location = SourceLocation(file: displayPath)
-    let size: Int
-    do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-      size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    } catch {
-      throw .error(location, "cannot read the file: \(Self.describe(error))")
-    }
-    guard size <= maximumBytes else {
+    let bytes: [UInt8]
+    switch FileBytes.read(url.path, maximumBytes: maximumBytes) {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge(let size)):
       throw .error(
         location,
-        "the file is \(Self.megabytes(size)); input files of this kind are at most "
-          + "\(Self.megabytes(maximumBytes)), so this is not one")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw .error(location, "cannot read the file: \(Self.describe(error))")
+        "the file is \(FileBytes.megabytes(size)); input files of this kind are at most "
+          + "\(FileBytes.megabytes(maximumBytes)), so this is not one")
+    case .failure(let failure):
+      throw .error(location, failure.message)
     }
     do {
-      return try JSONParser.parse(data)
+      return try JSONParser.parse(bytes: bytes)
     } catch {
       throw .error(
         SourceLocation(file: displayPath, line: error.line, column: error.column),
         "invalid JSON: \(error.message)")
     }
-  }
-
-  static func megabytes(_ bytes: Int) -> String {
-    bytes >= 1 << 20
-      ? String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
-      : "\(max(1, bytes / 1024)) KB"
   }
 
   static func describe(_ error: Error) -> String {

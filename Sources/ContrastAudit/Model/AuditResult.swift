@@ -82,6 +82,10 @@ public struct ContrastMeasurement: Hashable, Sendable {
 }
 
 /// One pairing evaluated in one trait combination.
+///
+/// An audit makes hundreds of thousands of checks, so a check is a small handle: the pairing,
+/// the trait combination and the resolved colors live once in a table shared by every check of
+/// the audit, and the composited colors are recomputed when a report asks for them.
 public struct Check: Hashable, Sendable {
   public enum Outcome: Hashable, Sendable {
     case measured(ContrastMeasurement)
@@ -93,22 +97,64 @@ public struct Check: Hashable, Sendable {
     case passed, failed, unresolved
   }
 
-  public var pairing: Pairing
-  public var traits: TraitCombination
+  private let storage: Storage
   /// The minimum ratio; nil for a role that is measured but not gated.
-  public var minimum: Double?
-  public var outcome: Outcome
-  public var suggestion: Suggestion?
+  public let minimum: Double?
+  /// The unrounded ratio after compositing; nil when a color is unresolved.
+  public let ratio: Double?
+  private var suggestionBox: SuggestionBox?
 
+  private enum Storage: Sendable {
+    case table(CheckTable, CheckTable.Entry)
+    case standalone(StandaloneCheck)
+  }
+
+  /// A check made from its parts, as tests and other tools build them.
   public init(
     pairing: Pairing, traits: TraitCombination, minimum: Double?, outcome: Outcome,
     suggestion: Suggestion? = nil
   ) {
-    self.pairing = pairing
-    self.traits = traits
+    storage = .standalone(StandaloneCheck(pairing: pairing, traits: traits, outcome: outcome))
     self.minimum = minimum
-    self.outcome = outcome
+    if case .measured(let measurement) = outcome {
+      ratio = measurement.ratio
+    } else {
+      ratio = nil
+    }
     self.suggestion = suggestion
+  }
+
+  /// A check of an evaluated audit, stored in the audit's shared table.
+  init(table: CheckTable, entry: CheckTable.Entry, minimum: Double?, ratio: Double?) {
+    storage = .table(table, entry)
+    self.minimum = minimum
+    self.ratio = ratio
+  }
+
+  public var pairing: Pairing {
+    switch storage {
+    case .table(let table, let entry): table.pairings[Int(entry.pairing)]
+    case .standalone(let check): check.pairing
+    }
+  }
+
+  public var traits: TraitCombination {
+    switch storage {
+    case .table(let table, let entry): table.traits[Int(entry.traits)]
+    case .standalone(let check): check.traits
+    }
+  }
+
+  public var outcome: Outcome {
+    switch storage {
+    case .table(let table, let entry): table.outcome(of: entry)
+    case .standalone(let check): check.outcome
+    }
+  }
+
+  public var suggestion: Suggestion? {
+    get { suggestionBox?.suggestion }
+    set { suggestionBox = newValue.map(SuggestionBox.init) }
   }
 
   public var measurement: ContrastMeasurement? {
@@ -118,12 +164,95 @@ public struct Check: Hashable, Sendable {
 
   /// Compared unrounded with `>=`, as WCAG's Understanding documents require.
   public var status: Status {
-    switch outcome {
-    case .unresolved: return .unresolved
-    case .measured(let measurement):
-      guard let minimum else { return .passed }
-      return measurement.ratio >= minimum ? .passed : .failed
-    }
+    guard let ratio else { return .unresolved }
+    guard let minimum else { return .passed }
+    return ratio >= minimum ? .passed : .failed
+  }
+
+  public static func == (lhs: Check, rhs: Check) -> Bool {
+    lhs.minimum == rhs.minimum && lhs.ratio == rhs.ratio && lhs.suggestion == rhs.suggestion
+      && lhs.traits == rhs.traits && lhs.pairing == rhs.pairing && lhs.outcome == rhs.outcome
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pairing)
+    hasher.combine(traits)
+    hasher.combine(minimum)
+    hasher.combine(ratio)
+  }
+}
+
+/// A check's parts when it was not made by an audit.
+private final class StandaloneCheck: Sendable {
+  let pairing: Pairing
+  let traits: TraitCombination
+  let outcome: Check.Outcome
+
+  init(pairing: Pairing, traits: TraitCombination, outcome: Check.Outcome) {
+    self.pairing = pairing
+    self.traits = traits
+    self.outcome = outcome
+  }
+}
+
+/// Keeps a check small: most checks have no suggestion.
+private final class SuggestionBox: Sendable {
+  let suggestion: Suggestion
+
+  init(_ suggestion: Suggestion) {
+    self.suggestion = suggestion
+  }
+}
+
+/// What the checks of one audit share: its pairings, trait combinations and resolved colors.
+final class CheckTable: Sendable {
+  /// Indices of one check's parts. A color index below zero is an unresolved reason:
+  /// `-1 - index` in `unresolved`. `backdrop` is `noColor` when the background is opaque.
+  struct Entry: Sendable {
+    var pairing: Int32
+    var traits: Int32
+    var foreground: Int32
+    var background: Int32
+    var backdrop: Int32
+  }
+
+  static let noColor = Int32.min
+
+  let pairings: [Pairing]
+  let traits: [TraitCombination]
+  let colors: [ResolvedColor]
+  let unresolved: [Unresolved]
+  /// For each trait combination, the index of `systemBackground`, which sits under a
+  /// translucent backdrop (`noColor` if it could not be resolved).
+  let systemBackgrounds: [Int32]
+
+  init(
+    pairings: [Pairing], traits: [TraitCombination], colors: [ResolvedColor],
+    unresolved: [Unresolved], systemBackgrounds: [Int32]
+  ) {
+    self.pairings = pairings
+    self.traits = traits
+    self.colors = colors
+    self.unresolved = unresolved
+    self.systemBackgrounds = systemBackgrounds
+  }
+
+  func color(_ index: Int32) -> ResolvedColor? {
+    index >= 0 ? colors[Int(index)] : nil
+  }
+
+  func outcome(of entry: Entry) -> Check.Outcome {
+    let failures = [entry.foreground, entry.background, entry.backdrop]
+      .filter { $0 < 0 && $0 != Self.noColor }
+      .map { unresolved[Int(-1 - $0)] }
+    guard failures.isEmpty, let foreground = color(entry.foreground),
+      let background = color(entry.background)
+    else { return .unresolved(failures) }
+    let traits = traits[Int(entry.traits)]
+    return .measured(
+      Composition.measure(
+        foreground: foreground, background: background, backdrop: color(entry.backdrop),
+        systemBackground: color(systemBackgrounds[Int(entry.traits)])?.color, traits: traits))
   }
 }
 

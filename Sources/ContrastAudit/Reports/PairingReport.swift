@@ -42,9 +42,15 @@ struct PairingReport {
   static func group(_ result: AuditResult) -> [PairingReport] {
     var order: [Pairing] = []
     var checksByPairing: [Pairing: [Check]] = [:]
-    for check in result.checks {
-      if checksByPairing[check.pairing] == nil { order.append(check.pairing) }
-      checksByPairing[check.pairing, default: []].append(check)
+    // An audit lists each pairing's checks together: group runs first, hash once per run.
+    var start = result.checks.startIndex
+    while start < result.checks.endIndex {
+      let pairing = result.checks[start].pairing
+      var end = start + 1
+      while end < result.checks.endIndex, result.checks[end].pairing == pairing { end += 1 }
+      if checksByPairing[pairing] == nil { order.append(pairing) }
+      checksByPairing[pairing, default: []] += result.checks[start..<end]
+      start = end
     }
     var titleCounts: [String: Int] = [:]
     for pairing in order { titleCounts[pairing.title, default: 0] += 1 }

@@ -112,7 +112,9 @@ public struct TerminalReporter: Reporter {
         let indent = String(repeating: " ", count: width + 6)
         let chip = style.enabled ? style.swatch(suggestion.color, on: nil) + " " : ""
         lines.append(
-          "\(indent)→ \(chip)" + ReportText.singleLine(ReportText.suggestion(suggestion)))
+          "\(indent)→ \(chip)"
+            + ReportText.singleLine(
+              ReportText.suggestion(suggestion) + ": " + suggestion.instruction))
       }
     }
     return lines

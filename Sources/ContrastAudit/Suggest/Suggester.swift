@@ -30,6 +30,25 @@ public struct Suggester: Sendable {
     plan(for: check)?.suggestion
   }
 
+  /// Fills in the suggestion of every failed check, spreading the work over the cores.
+  public func suggest(into checks: inout [Check]) {
+    let failed = checks.indices.filter { checks[$0].status == .failed }
+    let snapshot = checks
+    let found = concurrentMap(count: failed.count) { suggest(for: snapshot[failed[$0]]) }
+    for (suggestion, index) in zip(found, failed) {
+      checks[index].suggestion = suggestion
+    }
+  }
+
+  /// Whether a color came from a slot or variant less specific than the traits: an Any slot in
+  /// Dark Mode, or a slot without High Contrast under Increase Contrast.
+  static func fellBack(_ color: ResolvedColor, traits: TraitCombination) -> Bool {
+    guard let slot = color.slot?.lowercased() else { return false }
+    let words = Set(slot.split(separator: " "))
+    return (traits.contrast == .high && !words.contains("high"))
+      || (traits.style == .dark && !words.contains("dark"))
+  }
+
   /// The suggestion and the edit to the user's color definitions that it describes.
   func plan(for check: Check) -> (suggestion: Suggestion, edit: Edit)? {
     guard check.status == .failed, let minimum = check.minimum,
@@ -41,7 +60,16 @@ public struct Suggester: Sendable {
 
     var plans: [(Side, Target)] = []
     switch (foreground.isUser, background.isUser) {
-    case (true, true): plans = [(.foreground, foreground), (.background, background)]
+    case (true, true):
+      // A color that fell back to a less specific slot (no High Contrast Dark, so the Dark one)
+      // is the one missing a variant: fix that side first.
+      let backgroundFellBack =
+        Self.fellBack(measurement.background, traits: check.traits)
+        && !Self.fellBack(measurement.foreground, traits: check.traits)
+      plans =
+        backgroundFellBack
+        ? [(.background, background), (.foreground, foreground)]
+        : [(.foreground, foreground), (.background, background)]
     case (true, false): plans = [(.foreground, foreground)]
     case (false, true): plans = [(.background, background), (.foreground, foreground)]
     case (false, false): plans = [(.foreground, foreground), (.background, background)]
@@ -177,13 +205,15 @@ public struct Suggester: Sendable {
     var lightnessChange: Double
   }
 
-  static let lightnessIterations = 32
-  static let chromaIterations = 24
+  static let lightnessIterations = 16
+  static let chromaIterations = 14
 
   /// The nearest passing color along the original's OKLCH lightness, in either direction.
   static func search(_ problem: Problem, format: PasteFormat) -> Found? {
-    let start = OKLCH(problem.original)
+    var start = OKLCH(problem.original)
     guard start.L.isFinite, start.C.isFinite, start.h.isFinite else { return nil }
+    // A gray stays a gray: its hue is only float noise.
+    if start.C < 1e-4 { start.C = 0 }
     let startL = min(max(start.L, 0), 1)
 
     func attempt(_ L: Double) -> Found? {
@@ -275,7 +305,12 @@ public struct Suggester: Sendable {
     case .hex:
       return color.alpha < 1 ? color.hexString : color.opaqueHexString
     case .assetComponents:
-      func text(_ value: Double) -> String { String(format: "%.3f", value) }
+      func text(_ value: Double) -> String {
+        let thousandths = Int((value.clamped01 * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+          + fraction
+      }
       return "{\"color-space\" : \"srgb\", \"components\" : {"
         + "\"alpha\" : \"\(text(color.alpha))\", \"blue\" : \"\(text(color.blue))\", "
         + "\"green\" : \"\(text(color.green))\", \"red\" : \"\(text(color.red))\"}}"

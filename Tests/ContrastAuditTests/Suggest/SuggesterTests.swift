@@ -120,6 +120,61 @@ enum SuggestFixtures {
 @Suite struct SuggesterTests {
   typealias F = SuggestFixtures
 
+  @Test func theSideThatFellBackToALessSpecificSlotIsTheOneToFix() throws {
+    // Brand/Primary has High Contrast Any but no High Contrast Dark: dark + high shows its Dark
+    // slot. The white text on it has every slot, so the missing slot is the fix.
+    let primary = NamedColor(
+      name: "Brand/Primary",
+      definition: .assetCatalog([
+        F.slot(.any, RGBA(bytes: 0x5B, 0x4C, 0xD6)), F.slot(.dark, RGBA(bytes: 0xA9, 0x9C, 0xFF)),
+        F.slot(.any, high: true, RGBA(bytes: 0x3E, 0x2F, 0xB0)),
+      ]), location: SourceLocation(file: "Primary.colorset/Contents.json"))
+    let onPrimary = NamedColor(
+      name: "Brand/OnPrimary",
+      definition: .assetCatalog([
+        F.slot(.any, .white), F.slot(.dark, .white), F.slot(.any, high: true, .white),
+        F.slot(.dark, high: true, .white),
+      ]), location: SourceLocation(file: "OnPrimary.colorset/Contents.json"))
+    let resolver = F.resolver([primary, onPrimary])
+    let check = try F.check(
+      "Brand/OnPrimary", on: "Brand/Primary", in: F.traits(.dark, .high), resolver: resolver)
+    let suggestion = try #require(Suggester(resolver: resolver).suggest(for: check))
+    #expect(suggestion.side == "background" && suggestion.name == "Brand/Primary")
+    #expect(suggestion.instruction == "add a High Contrast Dark appearance to Brand/Primary")
+    #expect(Suggester.fellBack(try #require(check.measurement).background, traits: check.traits))
+  }
+
+  @Test func grayTextStaysGray() throws {
+    // A gray's OKLCH hue is float noise; moving its lightness must not tint it (#3F3E3E).
+    var tinted: [String] = []
+    for gray in stride(from: 0, through: 255, by: 15) {
+      for background in [0xA99CFF, 0x7F7F7F, 0xFFD400, 0x34C759, 0x1C1C1E, 0xFFFFFF] {
+        let resolver = F.resolver([
+          F.palette(
+            "Text", [PaletteVariant(value: .color(RGBA(bytes: gray, gray, gray)), key: "any")]),
+          F.palette(
+            "Ground",
+            [
+              PaletteVariant(
+                value: .color(
+                  RGBA(bytes: background >> 16, (background >> 8) & 0xFF, background & 0xFF)),
+                key: "any")
+            ]),
+        ])
+        let check = try F.check(
+          "Text", on: "Ground", in: F.traits(.light, .normal), resolver: resolver)
+        guard check.status == .failed,
+          let suggestion = Suggester(resolver: resolver).suggest(for: check),
+          suggestion.side == "foreground"
+        else { continue }
+        let hex = suggestion.color.opaqueHexString
+        let bytes = Array(hex.dropFirst())
+        if !(bytes[0...1] == bytes[2...3] && bytes[2...3] == bytes[4...5]) { tinted.append(hex) }
+      }
+    }
+    #expect(tinted.isEmpty)
+  }
+
   @Test func grayCaptionOnWhiteGetsDarkerUntilItReadsAsText() throws {
     let resolver = F.resolver([
       F.palette(

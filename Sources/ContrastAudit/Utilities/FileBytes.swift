@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+  private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemRead = Darwin.read
+#endif
+
+/// Reads small input files with one `open`, one `fstat` and a few `read`s.
+///
+/// Foundation's file APIs cost several system calls and a path resolution per file, which adds
+/// up over thousands of color sets. The size limit is checked on the open file, before reading.
+enum FileBytes {
+  enum Failure: Error, Equatable {
+    /// The file could not be opened or read; the `strerror` text.
+    case unreadable(String)
+    case folder
+    case notRegular
+    case tooLarge(size: Int)
+
+    /// A short phrase for messages: "cannot read: Permission denied", "is a folder", …
+    var message: String {
+      switch self {
+      case .unreadable(let reason): "cannot read the file: \(reason)"
+      case .folder: "is a folder, not a file"
+      case .notRegular: "is not a regular file"
+      case .tooLarge(let size): "is \(megabytes(size))"
+      }
+    }
+  }
+
+  static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Failure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason(errno))) }
+    let type = status.st_mode & S_IFMT
+    guard type != S_IFDIR else { return .failure(.folder) }
+    guard type == S_IFREG else { return .failure(.notRegular) }
+    let size = Int(status.st_size)
+    guard size <= maximumBytes else { return .failure(.tooLarge(size: size)) }
+    // One byte more than the limit tells a file that grew while it was read.
+    var bytes = [UInt8](repeating: 0, count: min(size, maximumBytes) + 1)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(reason(errno)))
+      }
+      if got == 0 { break }
+      count += got
+      if count == bytes.count && count <= maximumBytes {
+        bytes.append(contentsOf: repeatElement(0, count: min(4096, maximumBytes + 1 - count)))
+      }
+    }
+    guard count <= maximumBytes else { return .failure(.tooLarge(size: count)) }
+    bytes.removeSubrange(count...)
+    return .success(bytes)
+  }
+
+  /// What is at a path, following a symbolic link: `nil` when nothing is (a dangling link).
+  enum Entry {
+    case folder, file, other
+  }
+
+  /// The kind of the entry at `path` after following links, and whether `path` is a link.
+  static func entry(_ path: String) -> (entry: Entry?, isLink: Bool) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return (nil, false) }
+    let isLink = status.st_mode & S_IFMT == S_IFLNK
+    if isLink && stat(path, &status) != 0 { return (nil, true) }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return (.folder, isLink)
+    case S_IFREG: return (.file, isLink)
+    default: return (.other, isLink)
+    }
+  }
+
+  static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    bytes >= 1 << 20
+      ? "\((Double(bytes) / Double(1 << 20) * 10).rounded() / 10) MB"
+      : "\(max(1, bytes / 1024)) KB"
+  }
+}
