@@ -206,8 +206,10 @@ private final class SuggestionBox: Sendable {
 
 /// What the checks of one audit share: its pairings, trait combinations and resolved colors.
 final class CheckTable: Sendable {
-  /// Indices of one check's parts. A color index below zero is an unresolved reason:
-  /// `-1 - index` in `unresolved`. `backdrop` is `noColor` when the background is opaque.
+  /// Indices of one check's parts.
+  ///
+  /// A color index below zero is an unresolved reason: `-1 - index` in `unresolved`.
+  /// `backdrop` is `noColor` when the background is opaque.
   struct Entry: Sendable {
     var pairing: Int32
     var traits: Int32

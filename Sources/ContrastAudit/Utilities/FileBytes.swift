@@ -18,7 +18,7 @@ enum FileBytes {
     case notRegular
     case tooLarge(size: Int)
 
-    /// A short phrase for messages: "cannot read: Permission denied", "is a folder", …
+    /// A short phrase for messages, such as "is a folder, not a file".
     var message: String {
       switch self {
       case .unreadable(let reason): "cannot read the file: \(reason)"
