@@ -598,7 +598,7 @@ func childAudit(root: URL, paths: [String], stages: Bool) -> AuditFigures {
   }
   if stages {
     let (staged, loadTime) = time { loadStage(root: root, paths: paths, rules: rules) }
-    let (checks, evaluateTime) = time { staged.pairings.flatMap(staged.evaluator.evaluate) }
+    let (checks, evaluateTime) = time { staged.evaluator.evaluate(staged.pairings) }
     figures.discoveryAndLoad = loadTime
     figures.evaluate = evaluateTime
     figures.stagedChecks = checks.count

@@ -43,87 +43,115 @@ public enum Auditor {
         diagnostics: sorted(diagnostics))
     }
 
-    guard let rulesDirectory = request.rulesDirectory else {
-      diagnostics.append(
-        .error(
-          SourceLocation(file: "Rules"),
-          "cannot find the built-in Rules/ folder; set CONTRAST_AUDIT_RULES to its path"))
-      return finish()
-    }
-    let rules: BuiltInRules
-    do {
-      rules = try BuiltInRules.load(from: rulesDirectory)
-    } catch {
-      diagnostics.append(error)
-      return finish()
-    }
-
+    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
     var (inputs, discoveryDiagnostics) = Discovery.discover(
       paths: request.paths, workingDirectory: request.workingDirectory)
     diagnostics += discoveryDiagnostics
 
-    // Settings and pairings first: their excludes decide what else is read.
-    var pairingsFiles: [PairingsFile] = []
-    for input in inputs.pairingsFiles {
+    // Settings first: their excludes decide what else is read.
+    let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    inputs = applyExcludes(settings, to: inputs)
+    let level = request.level ?? conformanceLevel(settings, &diagnostics)
+    let ruleSettings = ruleSeverities(settings, &diagnostics)
+
+    let resolver = loadPalette(inputs, rules: rules, &diagnostics)
+    let pairings = collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
+    requireSomethingToAudit(
+      pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
+      paths: request.paths, &diagnostics)
+
+    let scan = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
+      .scan(inputs.sourceFiles.map { ($0.displayPath, $0.url) })
+    diagnostics += scan.diagnostics
+
+    let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
+    var checks = evaluator.evaluate(pairings)
+    for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
+      checks[index].suggestion = suggestion
+    }
+    return finish(checks: checks, findings: scan.findings, level: level)
+  }
+
+  static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
+    guard let directory else {
+      diagnostics.append(
+        .error(
+          SourceLocation(file: "Rules"),
+          "cannot find the built-in Rules/ folder; set CONTRAST_AUDIT_RULES to its path"))
+      return nil
+    }
+    do {
+      return try BuiltInRules.load(from: directory)
+    } catch {
+      diagnostics.append(error)
+      return nil
+    }
+  }
+
+  static func loadPairingsFiles(_ inputs: [InputFile], _ diagnostics: inout [Diagnostic])
+    -> [PairingsFile]
+  {
+    inputs.compactMap { input in
       let (file, fileDiagnostics) = PairingsLoader.load(input.url, displayPath: input.displayPath)
       diagnostics += fileDiagnostics
-      if let file { pairingsFiles.append(file) }
+      return file
     }
-    inputs = applyExcludes(pairingsFiles, to: inputs)
+  }
 
-    var colors: [NamedColor] = []
+  /// Every asset catalog and palette file color, user colors first, then UIKit's, checked for
+  /// unknown references and cycles.
+  static func loadPalette(
+    _ inputs: DiscoveredInputs, rules: BuiltInRules, _ diagnostics: inout [Diagnostic]
+  ) -> Resolver {
+    var palette = Palette()
+    func add(_ colors: [NamedColor]) {
+      for color in colors {
+        // The same name in an app and its extensions is common; it matters only when they
+        // differ.
+        if let winner = palette.insert(color), winner.definition != color.definition {
+          diagnostics.append(
+            .warning(
+              color.location,
+              "\(color.name) is also defined in \(winner.location.file); the audit uses that one"))
+        }
+      }
+    }
     for catalog in inputs.catalogs {
       let loaded = AssetCatalogLoader.load(catalogAt: catalog.url, displayPath: catalog.displayPath)
-      colors += loaded.colors
       diagnostics += loaded.diagnostics
+      add(loaded.colors)
     }
     for input in inputs.paletteFiles {
       let loaded = PaletteFileLoader.load(input.url, displayPath: input.displayPath)
-      colors += loaded.colors
       diagnostics += loaded.diagnostics
-    }
-    var palette = Palette()
-    for color in colors {
-      // The same name in an app and its extensions is common; it matters only when they differ.
-      if let winner = palette.insert(color), winner.definition != color.definition {
-        diagnostics.append(
-          .warning(
-            color.location,
-            "\(color.name) is also defined in \(winner.location.file); the audit uses that one"))
-      }
+      add(loaded.colors)
     }
     let resolver = Resolver(
       palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases)
     diagnostics += validateReferences(resolver)
+    return resolver
+  }
 
-    let level = request.level ?? conformanceLevel(pairingsFiles, &diagnostics)
-    let pairings = collectPairings(pairingsFiles, rules: rules, resolver: resolver, &diagnostics)
+  /// An audit that checks nothing is an error, never a silent pass.
+  static func requireSomethingToAudit(
+    pairings: [Pairing], inputs: DiscoveredInputs, colors: Int, paths: [String],
+    _ diagnostics: inout [Diagnostic]
+  ) {
+    let location = SourceLocation(file: paths.joined(separator: " "))
     if pairings.isEmpty && inputs.sourceFiles.isEmpty
       && diagnostics.allSatisfy({ $0.severity != .error })
     {
       diagnostics.append(
         .error(
-          SourceLocation(file: request.paths.joined(separator: " ")),
-          palette.colors.isEmpty
+          location,
+          colors == 0
             ? "nothing to audit: no asset catalogs, palette files, pairings or source files here"
-            : "\(palette.colors.count) colors but no pairings to check; add a contrast-audit.json "
+            : "\(colors) colors but no pairings to check; add a contrast-audit.json "
               + "with \"pairings\" (or \"include\": [\"uikit\"])"))
-    } else if pairings.isEmpty && !palette.colors.isEmpty {
+    } else if pairings.isEmpty && colors > 0 {
       diagnostics.append(
-        .warning(
-          SourceLocation(file: request.paths.joined(separator: " ")),
-          "\(palette.colors.count) colors but no pairings: no contrast was checked"))
+        .warning(location, "\(colors) colors but no pairings: no contrast was checked"))
     }
-
-    let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
-    let scanner = AttributedTextScanner(
-      configuration: .init(ruleSeverities: ruleSeverities(pairingsFiles, &diagnostics)))
-    let scan = scanner.scan(inputs.sourceFiles.map { ($0.displayPath, $0.url) })
-    diagnostics += scan.diagnostics
-
-    var checks = evaluator.evaluate(pairings)
-    Suggester(resolver: resolver).suggest(into: &checks)
-    return finish(checks: checks, findings: scan.findings, level: level)
   }
 
   /// The `rules` settings of every pairings file; the first file to set a rule wins.

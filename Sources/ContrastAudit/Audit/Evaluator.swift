@@ -29,44 +29,41 @@ public struct Evaluator: Sendable {
   /// Each color is resolved once per trait combination however many pairings use it, and the
   /// checks share one table of pairings and resolved colors.
   public func evaluate(_ pairings: [Pairing]) -> [Check] {
-    var builder = TableBuilder(resolver: resolver)
-    var entries: [(entry: CheckTable.Entry, minimum: Double?, ratio: Double?)] = []
-    entries.reserveCapacity(pairings.count * TraitCombination.all.count)
+    var builder = TableBuilder(resolver: resolver, pairings: pairings)
+    var checks: [Check] = []
+    checks.reserveCapacity(pairings.count * TraitCombination.all.count)
     for (index, pairing) in pairings.enumerated() {
       let foreground = builder.nameID(pairing.foreground)
       let background = builder.nameID(pairing.background)
       let backdrop = builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
       for traits in builder.combinations(for: pairing, axes: axes(of:)) {
-        entries.append(
+        checks.append(
           evaluate(
             pairing, index: index, traits: traits,
             names: (foreground, background, backdrop), builder: &builder))
       }
     }
-    let table = builder.table(pairings: pairings)
-    return entries.map {
-      Check(table: table, entry: $0.entry, minimum: $0.minimum, ratio: $0.ratio)
-    }
+    builder.finish()
+    return checks
   }
 
   /// One pairing in one trait combination.
   public func evaluate(_ pairing: Pairing, in traits: TraitCombination) -> Check {
-    var builder = TableBuilder(resolver: resolver)
+    var builder = TableBuilder(resolver: resolver, pairings: [pairing])
     let names = (
       builder.nameID(pairing.foreground), builder.nameID(pairing.background),
       builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
     )
-    let result = evaluate(
+    let check = evaluate(
       pairing, index: 0, traits: TraitSpace.index(of: traits), names: names, builder: &builder)
-    return Check(
-      table: builder.table(pairings: [pairing]), entry: result.entry, minimum: result.minimum,
-      ratio: result.ratio)
+    builder.finish()
+    return check
   }
 
   private func evaluate(
     _ pairing: Pairing, index: Int, traits: Int32, names: (Int32, Int32, Int32),
     builder: inout TableBuilder
-  ) -> (entry: CheckTable.Entry, minimum: Double?, ratio: Double?) {
+  ) -> Check {
     let combination = TraitSpace.all[Int(traits)]
     let foreground = builder.resolve(names.0, traits)
     let background = builder.resolve(names.1, traits)
@@ -76,7 +73,12 @@ public struct Evaluator: Sendable {
     }
     let systemBackground = builder.systemBackground(traits)
     var ratio: Double?
-    if let fg = builder.color(foreground), let bg = builder.color(background),
+    if let fgLuminance = builder.opaqueLuminance(foreground),
+      let bgLuminance = builder.opaqueLuminance(background)
+    {
+      // Opaque on opaque: nothing to composite, and each luminance is computed once.
+      ratio = (max(fgLuminance, bgLuminance) + 0.05) / (min(fgLuminance, bgLuminance) + 0.05)
+    } else if let fg = builder.color(foreground), let bg = builder.color(background),
       backdrop == CheckTable.noColor || backdrop >= 0
     {
       ratio = Composition.ratio(
@@ -87,7 +89,9 @@ public struct Evaluator: Sendable {
     let entry = CheckTable.Entry(
       pairing: Int32(index), traits: traits, foreground: foreground, background: background,
       backdrop: backdrop)
-    return (entry, minimum(for: pairing, contrast: combination.contrast), ratio)
+    return Check(
+      table: builder.table, entry: entry,
+      minimum: minimum(for: pairing, contrast: combination.contrast), ratio: ratio)
   }
 
   /// The role's minimum, or the pairing's own, raised to a stricter Increase Contrast minimum
@@ -148,18 +152,20 @@ enum TraitSpace {
 /// Builds an audit's shared table, resolving each (color, traits) once.
 struct TableBuilder {
   let resolver: Resolver
+  /// The table being filled in; the checks made so far already point at it.
+  let table: CheckTable
   private var names: [String] = []
   private var nameIDs: [String: Int32] = [:]
   /// Resolution by `nameID * TraitSpace.all.count + traits`; `unknown` until resolved.
   private var resolutions: [Int32] = []
-  private var colors: [ResolvedColor] = []
-  private var colorIndices: [ResolvedColor: Int32] = [:]
-  private var unresolved: [Unresolved] = []
+  /// The WCAG luminance of each opaque color; nil for a translucent one.
+  private var luminances: [Double?] = []
   private var combinationCache: [[Bool]: [Int32]] = [:]
   private static let unknown = Int32.max
 
-  init(resolver: Resolver) {
+  init(resolver: Resolver, pairings: [Pairing]) {
     self.resolver = resolver
+    table = CheckTable(pairings: pairings, traits: TraitSpace.all)
   }
 
   mutating func nameID(_ name: String) -> Int32 {
@@ -178,23 +184,33 @@ struct TableBuilder {
     let index: Int32
     switch resolver.resolve(names[Int(name)], in: TraitSpace.all[Int(traits)]) {
     case .success(let color):
-      if let existing = colorIndices[color] {
-        index = existing
+      // Most colors resolve alike in several trait combinations (an asset color is the same
+      // at base and elevated): share the earlier entry of the same name when it is equal.
+      let row = Int(name) * TraitSpace.all.count
+      let earlier = resolutions[row..<row + TraitSpace.all.count].first {
+        $0 >= 0 && $0 != Self.unknown && table.colors[Int($0)] == color
+      }
+      if let earlier {
+        index = earlier
       } else {
-        index = Int32(colors.count)
-        colors.append(color)
-        colorIndices[color] = index
+        index = Int32(table.colors.count)
+        table.colors.append(color)
+        luminances.append(color.color.isOpaque ? Contrast.relativeLuminance(color.color) : nil)
       }
     case .failure(let reason):
-      index = -1 - Int32(unresolved.count)
-      unresolved.append(reason)
+      index = -1 - Int32(table.unresolved.count)
+      table.unresolved.append(reason)
     }
     resolutions[slot] = index
     return index
   }
 
+  func opaqueLuminance(_ index: Int32) -> Double? {
+    index >= 0 ? luminances[Int(index)] : nil
+  }
+
   func color(_ index: Int32) -> RGBA? {
-    index >= 0 ? colors[Int(index)].color : nil
+    index >= 0 ? table.colors[Int(index)].color : nil
   }
 
   mutating func systemBackground(_ traits: Int32) -> Int32 {
@@ -228,13 +244,13 @@ struct TableBuilder {
     return result
   }
 
-  mutating func table(pairings: [Pairing]) -> CheckTable {
+  /// Completes the table: the system background under translucent backdrops, per traits.
+  mutating func finish() {
     var systemBackgrounds: [Int32] = []
     for traits in TraitSpace.all.indices {
-      systemBackgrounds.append(systemBackground(Int32(traits)))
+      let index = systemBackground(Int32(traits))
+      systemBackgrounds.append(index >= 0 ? index : CheckTable.noColor)
     }
-    return CheckTable(
-      pairings: pairings, traits: TraitSpace.all, colors: colors, unresolved: unresolved,
-      systemBackgrounds: systemBackgrounds.map { $0 >= 0 ? $0 : CheckTable.noColor })
+    table.systemBackgrounds = systemBackgrounds
   }
 }

@@ -44,7 +44,7 @@ struct AssetCatalogWalker {
 
   /// A color set found by the walk, read afterwards, all of them in parallel.
   private struct PendingSet: Sendable {
-    var folder: URL
+    var folder: String
     var relative: String
     var name: [String]
   }
@@ -90,7 +90,7 @@ struct AssetCatalogWalker {
     }
     let resolved = root.resolvingSymlinksInPath().path
     visited[resolved] = display("")
-    walk(folder: root, relative: "", namespace: [], ancestors: [resolved], depth: 0)
+    walk(folder: root.path, relative: "", namespace: [], ancestors: [resolved], depth: 0)
     let walkDiagnostics = Array(zip(diagnosticPositions, diagnostics))
     diagnostics = []
     let sets = pendingSets
@@ -122,11 +122,11 @@ struct AssetCatalogWalker {
 
   /// Reads a catalog or group folder.
   private mutating func walk(
-    folder: URL, relative: String, namespace: [String], ancestors: [String], depth: Int
+    folder: String, relative: String, namespace: [String], ancestors: [String], depth: Int
   ) {
     let names: [String]
     do {
-      names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
+      names = try fileManager.contentsOfDirectory(atPath: folder).sorted()
     } catch {
       report(
         .error(
@@ -135,11 +135,11 @@ struct AssetCatalogWalker {
       return
     }
     for name in names where !name.hasPrefix(".") {
-      let url = folder.appendingPathComponent(name)
+      let path = folder + "/" + name
       let childRelative = Self.join(relative, name)
       let kind = Self.folderKind(name)
       guard kind != .other else { continue }
-      let (entry, isLink) = FileBytes.entry(url.path)
+      let (entry, isLink) = FileBytes.entry(path)
       if isLink && entry == nil {
         report(
           .error(
@@ -152,9 +152,9 @@ struct AssetCatalogWalker {
       case .colorSet:
         let setName = String(name.dropLast(".colorset".count))
         pendingSets.append(
-          PendingSet(folder: url, relative: childRelative, name: namespace + [setName]))
+          PendingSet(folder: path, relative: childRelative, name: namespace + [setName]))
       case .group:
-        let resolved = isLink ? url.resolvingSymlinksInPath().path : folder.path + "/" + name
+        let resolved = isLink ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
         if ancestors.contains(resolved) {
           let target = visited[resolved] ?? resolved
           report(
@@ -178,9 +178,9 @@ struct AssetCatalogWalker {
           continue
         }
         visited[resolved] = display(childRelative)
-        let providesNamespace = readGroup(folder: url, relative: childRelative)
+        let providesNamespace = readGroup(folder: path, relative: childRelative)
         walk(
-          folder: url, relative: childRelative,
+          folder: path, relative: childRelative,
           namespace: providesNamespace ? namespace + [name] : namespace,
           ancestors: ancestors + [resolved], depth: depth + 1)
       case .other:
@@ -200,13 +200,13 @@ struct AssetCatalogWalker {
   // MARK: - Groups
 
   /// Whether a group folder provides a namespace; anything unreadable means no namespace.
-  private mutating func readGroup(folder: URL, relative: String) -> Bool {
+  private mutating func readGroup(folder: String, relative: String) -> Bool {
     let fileRelative = Self.join(relative, "Contents.json")
     let file = display(fileRelative)
-    let url = folder.appendingPathComponent("Contents.json")
-    guard fileManager.fileExists(atPath: url.path) else { return false }
+    let path = folder + "/Contents.json"
+    guard fileManager.fileExists(atPath: path) else { return false }
     let json: JSONValue
-    switch Self.readJSON(at: url, file: file) {
+    switch Self.readJSON(atPath: path, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
       report(
@@ -242,15 +242,13 @@ struct AssetCatalogWalker {
   private static func readColorSet(_ set: PendingSet, file: String, folderDisplay: String) -> (
     color: NamedColor?, diagnostics: [Diagnostic]
   ) {
-    let url = set.folder.appendingPathComponent("Contents.json")
+    let path = set.folder + "/Contents.json"
     let json: JSONValue
-    switch readJSON(at: url, file: file) {
+    switch readJSON(atPath: path, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
-      if case .failure(.unreadable) = FileBytes.read(url.path, maximumBytes: 0),
-        FileBytes.entry(url.path).entry == nil
-      {
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: set.folder.path)) != nil
+      if FileBytes.entry(path).entry == nil {
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: set.folder)) != nil
         return (
           nil,
           [
@@ -281,10 +279,11 @@ struct AssetCatalogWalker {
   }
 
   /// Reads and parses one `Contents.json`, refusing anything that is not a small regular file.
-  private static func readJSON(at url: URL, file: String) -> Result<JSONValue, FileProblem> {
+  private static func readJSON(atPath path: String, file: String) -> Result<JSONValue, FileProblem>
+  {
     let location = SourceLocation(file: file)
     let bytes: [UInt8]
-    switch FileBytes.read(url.path, maximumBytes: AssetCatalogLoader.maximumContentsSize) {
+    switch FileBytes.read(path, maximumBytes: AssetCatalogLoader.maximumContentsSize) {
     case .success(let read): bytes = read
     case .failure(.tooLarge(let size)):
       return .failure(

@@ -114,7 +114,10 @@ public enum PairingsLoader {
         }
         return nil
       }
-      let text = try file.string(member, "\(key).\(field)").trimmingCharacters(in: .whitespaces)
+      var text = try file.string(member, "\(key).\(field)")
+      if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+        text = text.trimmingCharacters(in: .whitespaces)
+      }
       guard !text.isEmpty else {
         throw file.error(member, "\(key).\(field)", "\(field) cannot be empty")
       }

@@ -131,6 +131,17 @@ public struct Check: Hashable, Sendable {
     self.ratio = ratio
   }
 
+  /// Whether two checks are of the same declared pairing, without copying either pairing.
+  public func hasSamePairing(as other: Check) -> Bool {
+    if case .table(let table, let entry) = storage,
+      case .table(let otherTable, let otherEntry) = other.storage,
+      table === otherTable
+    {
+      return entry.pairing == otherEntry.pairing
+    }
+    return pairing == other.pairing
+  }
+
   public var pairing: Pairing {
     switch storage {
     case .table(let table, let entry): table.pairings[Int(entry.pairing)]
@@ -205,7 +216,10 @@ private final class SuggestionBox: Sendable {
 }
 
 /// What the checks of one audit share: its pairings, trait combinations and resolved colors.
-final class CheckTable: Sendable {
+///
+/// The evaluator fills it in while it makes the checks (so no second array of them is needed)
+/// and never changes it afterwards; from then on it is only read, from any thread.
+final class CheckTable: @unchecked Sendable {
   /// Indices of one check's parts.
   ///
   /// A color index below zero is an unresolved reason: `-1 - index` in `unresolved`.
@@ -222,21 +236,15 @@ final class CheckTable: Sendable {
 
   let pairings: [Pairing]
   let traits: [TraitCombination]
-  let colors: [ResolvedColor]
-  let unresolved: [Unresolved]
+  var colors: [ResolvedColor] = []
+  var unresolved: [Unresolved] = []
   /// For each trait combination, the index of `systemBackground`, which sits under a
   /// translucent backdrop (`noColor` if it could not be resolved).
-  let systemBackgrounds: [Int32]
+  var systemBackgrounds: [Int32] = []
 
-  init(
-    pairings: [Pairing], traits: [TraitCombination], colors: [ResolvedColor],
-    unresolved: [Unresolved], systemBackgrounds: [Int32]
-  ) {
+  init(pairings: [Pairing], traits: [TraitCombination]) {
     self.pairings = pairings
     self.traits = traits
-    self.colors = colors
-    self.unresolved = unresolved
-    self.systemBackgrounds = systemBackgrounds
   }
 
   func color(_ index: Int32) -> ResolvedColor? {

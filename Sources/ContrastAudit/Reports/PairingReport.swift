@@ -45,9 +45,10 @@ struct PairingReport {
     // An audit lists each pairing's checks together: group runs first, hash once per run.
     var start = result.checks.startIndex
     while start < result.checks.endIndex {
-      let pairing = result.checks[start].pairing
+      let first = result.checks[start]
+      let pairing = first.pairing
       var end = start + 1
-      while end < result.checks.endIndex, result.checks[end].pairing == pairing { end += 1 }
+      while end < result.checks.endIndex, result.checks[end].hasSamePairing(as: first) { end += 1 }
       if checksByPairing[pairing] == nil { order.append(pairing) }
       checksByPairing[pairing, default: []] += result.checks[start..<end]
       start = end

@@ -19,6 +19,9 @@ import Foundation
 public struct Suggester: Sendable {
   public let resolver: Resolver
 
+  /// Searches already done: the same colors fail the same way in many trait combinations.
+  private let searches = SearchMemo()
+
   public init(resolver: Resolver) {
     self.resolver = resolver
   }
@@ -30,13 +33,12 @@ public struct Suggester: Sendable {
     plan(for: check)?.suggestion
   }
 
-  /// Fills in the suggestion of every failed check, spreading the work over the cores.
-  public func suggest(into checks: inout [Check]) {
+  /// The suggestion of every failed check, by its index in `checks`, computed on every core.
+  public func suggestions(for checks: [Check]) -> [(index: Int, suggestion: Suggestion)] {
     let failed = checks.indices.filter { checks[$0].status == .failed }
-    let snapshot = checks
-    let found = concurrentMap(count: failed.count) { suggest(for: snapshot[failed[$0]]) }
-    for (suggestion, index) in zip(found, failed) {
-      checks[index].suggestion = suggestion
+    let found = concurrentMap(count: failed.count) { suggest(for: checks[failed[$0]]) }
+    return zip(failed, found).compactMap { index, suggestion in
+      suggestion.map { (index, $0) }
     }
   }
 
@@ -77,7 +79,7 @@ public struct Suggester: Sendable {
 
     for (side, target) in plans {
       let problem = Problem(side: side, measurement: measurement, minimum: minimum)
-      guard let found = Self.search(problem, format: target.format) else { continue }
+      guard let found = searches.search(problem, format: target.format) else { continue }
       let placement = Self.placement(for: target, traits: check.traits, color: found.color)
       let suggestion = Suggestion(
         side: side.rawValue, name: target.name, color: found.color, ratio: found.ratio,
@@ -136,7 +138,7 @@ public struct Suggester: Sendable {
   // MARK: - Search
 
   /// How the suggested value is written, which decides how it is rounded before it is checked.
-  enum PasteFormat {
+  enum PasteFormat: Hashable {
     /// Xcode's floating-point components with three decimals, in the sRGB color space.
     case assetComponents
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
@@ -144,7 +146,7 @@ public struct Suggester: Sendable {
   }
 
   /// One side of a measured check to re-evaluate with other colors.
-  struct Problem {
+  struct Problem: Hashable {
     var side: Side
     var original: RGBA
     var minimum: Double
@@ -197,7 +199,7 @@ public struct Suggester: Sendable {
     }
   }
 
-  struct Found {
+  struct Found: Hashable {
     /// Exactly the value pasted (8-bit or three-decimal components, original alpha rounded).
     var color: RGBA
     var ratio: Double
@@ -485,5 +487,29 @@ public struct Suggester: Sendable {
   {
     let parts = [style?.rawValue, contrast?.rawValue, level?.rawValue].compactMap { $0 }
     return parts.isEmpty ? "any" : parts.joined(separator: " ")
+  }
+}
+
+/// Remembers search results by problem, shared by the threads that fill in suggestions.
+private final class SearchMemo: @unchecked Sendable {
+  private struct Key: Hashable {
+    var problem: Suggester.Problem
+    var format: Suggester.PasteFormat
+  }
+
+  private let lock = NSLock()
+  private var results: [Key: Suggester.Found?] = [:]
+
+  func search(_ problem: Suggester.Problem, format: Suggester.PasteFormat) -> Suggester.Found? {
+    let key = Key(problem: problem, format: format)
+    lock.lock()
+    let known = results[key]
+    lock.unlock()
+    if let known { return known }
+    let found = Suggester.search(problem, format: format)
+    lock.lock()
+    results[key] = found
+    lock.unlock()
+    return found
   }
 }
