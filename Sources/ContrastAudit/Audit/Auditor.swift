@@ -91,11 +91,11 @@ public enum Auditor {
   static func loadPairingsFiles(_ inputs: [InputFile], _ diagnostics: inout [Diagnostic])
     -> [PairingsFile]
   {
-    inputs.compactMap { input in
-      let (file, fileDiagnostics) = PairingsLoader.load(input.url, displayPath: input.displayPath)
-      diagnostics += fileDiagnostics
-      return file
+    let loaded = concurrentMap(count: inputs.count) {
+      PairingsLoader.load(inputs[$0].url, displayPath: inputs[$0].displayPath)
     }
+    diagnostics += loaded.flatMap(\.diagnostics)
+    return loaded.compactMap(\.file)
   }
 
   /// Every asset catalog and palette file color, user colors first, then UIKit's, checked for
