@@ -33,6 +33,7 @@ public struct Evaluator: Sendable {
     var checks: [Check] = []
     checks.reserveCapacity(pairings.count * TraitCombination.all.count)
     for (index, pairing) in pairings.enumerated() {
+      builder.table.minimums += ContrastSetting.allCases.map { minimum(for: pairing, contrast: $0) }
       let foreground = builder.nameID(pairing.foreground)
       let background = builder.nameID(pairing.background)
       let backdrop = builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
@@ -50,6 +51,7 @@ public struct Evaluator: Sendable {
   /// One pairing in one trait combination.
   public func evaluate(_ pairing: Pairing, in traits: TraitCombination) -> Check {
     var builder = TableBuilder(resolver: resolver, pairings: [pairing])
+    builder.table.minimums = ContrastSetting.allCases.map { minimum(for: pairing, contrast: $0) }
     let names = (
       builder.nameID(pairing.foreground), builder.nameID(pairing.background),
       builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
@@ -89,9 +91,7 @@ public struct Evaluator: Sendable {
     let entry = CheckTable.Entry(
       pairing: Int32(index), traits: traits, foreground: foreground, background: background,
       backdrop: backdrop)
-    return Check(
-      table: builder.table, entry: entry,
-      minimum: minimum(for: pairing, contrast: combination.contrast), ratio: ratio)
+    return Check(table: builder.table, entry: entry, ratio: ratio)
   }
 
   /// The role's minimum, or the pairing's own, raised to a stricter Increase Contrast minimum

@@ -98,8 +98,6 @@ public struct Check: Hashable, Sendable {
   }
 
   private let storage: Storage
-  /// The minimum ratio; nil for a role that is measured but not gated.
-  public let minimum: Double?
   /// The unrounded ratio after compositing; nil when a color is unresolved.
   public let ratio: Double?
   private var suggestionBox: SuggestionBox?
@@ -114,8 +112,8 @@ public struct Check: Hashable, Sendable {
     pairing: Pairing, traits: TraitCombination, minimum: Double?, outcome: Outcome,
     suggestion: Suggestion? = nil
   ) {
-    storage = .standalone(StandaloneCheck(pairing: pairing, traits: traits, outcome: outcome))
-    self.minimum = minimum
+    storage = .standalone(
+      StandaloneCheck(pairing: pairing, traits: traits, minimum: minimum, outcome: outcome))
     if case .measured(let measurement) = outcome {
       ratio = measurement.ratio
     } else {
@@ -125,10 +123,17 @@ public struct Check: Hashable, Sendable {
   }
 
   /// A check of an evaluated audit, stored in the audit's shared table.
-  init(table: CheckTable, entry: CheckTable.Entry, minimum: Double?, ratio: Double?) {
+  init(table: CheckTable, entry: CheckTable.Entry, ratio: Double?) {
     storage = .table(table, entry)
-    self.minimum = minimum
     self.ratio = ratio
+  }
+
+  /// The minimum ratio; nil for a role that is measured but not gated.
+  public var minimum: Double? {
+    switch storage {
+    case .table(let table, let entry): table.minimum(of: entry)
+    case .standalone(let check): check.minimum
+    }
   }
 
   /// Whether two checks are of the same declared pairing, without copying either pairing.
@@ -197,11 +202,13 @@ public struct Check: Hashable, Sendable {
 private final class StandaloneCheck: Sendable {
   let pairing: Pairing
   let traits: TraitCombination
+  let minimum: Double?
   let outcome: Check.Outcome
 
-  init(pairing: Pairing, traits: TraitCombination, outcome: Check.Outcome) {
+  init(pairing: Pairing, traits: TraitCombination, minimum: Double?, outcome: Check.Outcome) {
     self.pairing = pairing
     self.traits = traits
+    self.minimum = minimum
     self.outcome = outcome
   }
 }
@@ -236,6 +243,8 @@ final class CheckTable: @unchecked Sendable {
 
   let pairings: [Pairing]
   let traits: [TraitCombination]
+  /// Each pairing's minimum at normal and at high contrast: `2 * pairing + (high ? 1 : 0)`.
+  var minimums: [Double?] = []
   var colors: [ResolvedColor] = []
   var unresolved: [Unresolved] = []
   /// For each trait combination, the index of `systemBackground`, which sits under a
@@ -245,6 +254,10 @@ final class CheckTable: @unchecked Sendable {
   init(pairings: [Pairing], traits: [TraitCombination]) {
     self.pairings = pairings
     self.traits = traits
+  }
+
+  func minimum(of entry: Entry) -> Double? {
+    minimums[2 * Int(entry.pairing) + (traits[Int(entry.traits)].contrast == .high ? 1 : 0)]
   }
 
   func color(_ index: Int32) -> ResolvedColor? {

@@ -19,9 +19,6 @@ import Foundation
 public struct Suggester: Sendable {
   public let resolver: Resolver
 
-  /// Searches already done: the same colors fail the same way in many trait combinations.
-  private let searches = SearchMemo()
-
   public init(resolver: Resolver) {
     self.resolver = resolver
   }
@@ -79,7 +76,7 @@ public struct Suggester: Sendable {
 
     for (side, target) in plans {
       let problem = Problem(side: side, measurement: measurement, minimum: minimum)
-      guard let found = searches.search(problem, format: target.format) else { continue }
+      guard let found = Self.search(problem, format: target.format) else { continue }
       let placement = Self.placement(for: target, traits: check.traits, color: found.color)
       let suggestion = Suggestion(
         side: side.rawValue, name: target.name, color: found.color, ratio: found.ratio,
@@ -138,7 +135,7 @@ public struct Suggester: Sendable {
   // MARK: - Search
 
   /// How the suggested value is written, which decides how it is rounded before it is checked.
-  enum PasteFormat: Hashable {
+  enum PasteFormat {
     /// Xcode's floating-point components with three decimals, in the sRGB color space.
     case assetComponents
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
@@ -146,7 +143,7 @@ public struct Suggester: Sendable {
   }
 
   /// One side of a measured check to re-evaluate with other colors.
-  struct Problem: Hashable {
+  struct Problem {
     var side: Side
     var original: RGBA
     var minimum: Double
@@ -199,7 +196,7 @@ public struct Suggester: Sendable {
     }
   }
 
-  struct Found: Hashable {
+  struct Found {
     /// Exactly the value pasted (8-bit or three-decimal components, original alpha rounded).
     var color: RGBA
     var ratio: Double
@@ -487,29 +484,5 @@ public struct Suggester: Sendable {
   {
     let parts = [style?.rawValue, contrast?.rawValue, level?.rawValue].compactMap { $0 }
     return parts.isEmpty ? "any" : parts.joined(separator: " ")
-  }
-}
-
-/// Remembers search results by problem, shared by the threads that fill in suggestions.
-private final class SearchMemo: @unchecked Sendable {
-  private struct Key: Hashable {
-    var problem: Suggester.Problem
-    var format: Suggester.PasteFormat
-  }
-
-  private let lock = NSLock()
-  private var results: [Key: Suggester.Found?] = [:]
-
-  func search(_ problem: Suggester.Problem, format: Suggester.PasteFormat) -> Suggester.Found? {
-    let key = Key(problem: problem, format: format)
-    lock.lock()
-    let known = results[key]
-    lock.unlock()
-    if let known { return known }
-    let found = Suggester.search(problem, format: format)
-    lock.lock()
-    results[key] = found
-    lock.unlock()
-    return found
   }
 }
