@@ -257,3 +257,29 @@ import Testing
     #expect(check.measurement?.notes.first?.contains("outside sRGB") == true)
   }
 }
+
+@Suite struct CheckStorageTests {
+  @Test func aCheckStaysASmallHandle() {
+    // An audit holds hundreds of thousands of checks; their parts live in one shared table.
+    #expect(MemoryLayout<Check>.stride <= 56, "\(MemoryLayout<Check>.stride) bytes")
+  }
+
+  @Test func checksOfOneAuditShareTheirTableAndStillReadLikeValues() throws {
+    let rules = TestPaths.builtInRules
+    let evaluator = Evaluator(
+      resolver: TestPaths.resolver([]), thresholds: rules.thresholds, level: .AA)
+    let here = SourceLocation(file: "contrast-audit.json", line: 1)
+    let pairings = [
+      Pairing(foreground: "label", background: "systemBackground", location: here),
+      Pairing(foreground: "secondaryLabel", background: "systemGroupedBackground", location: here),
+    ]
+    let checks = evaluator.evaluate(pairings)
+    #expect(checks.count == 16)
+    #expect(checks[0].hasSamePairing(as: checks[7]) && !checks[7].hasSamePairing(as: checks[8]))
+    // The same check made alone has the same parts.
+    let alone = evaluator.evaluate(pairings[1], in: checks[12].traits)
+    #expect(alone == checks[12])
+    #expect(alone.measurement == checks[12].measurement)
+    #expect(alone.minimum == 4.5 && alone.status == checks[12].status)
+  }
+}
