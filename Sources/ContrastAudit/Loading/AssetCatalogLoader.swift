@@ -131,7 +131,7 @@ struct AssetCatalogWalker {
       report(
         .error(
           SourceLocation(file: display(relative)),
-          "cannot read the folder: \(Self.describe(error))"))
+          "cannot read the folder: \(FileBytes.folderProblem(folder, otherwise: error))"))
       return
     }
     for name in names where !name.hasPrefix(".") {
@@ -304,17 +304,6 @@ struct AssetCatalogWalker {
           location: SourceLocation(file: file, line: error.line, column: error.column),
           message: "malformed JSON: \(error.message)"))
     }
-  }
-
-  private static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)),
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
   }
 
   // MARK: - Result

@@ -156,7 +156,8 @@ public enum Discovery {
       } catch {
         diagnostics.append(
           .error(
-            SourceLocation(file: display), "cannot read the folder: \(JSONFile.describe(error))"))
+            SourceLocation(file: display),
+            "cannot read the folder: \(FileBytes.folderProblem(url.path, otherwise: error))"))
         return
       }
       for name in names {

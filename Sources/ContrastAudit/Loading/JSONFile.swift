@@ -31,17 +31,6 @@ struct JSONFile {
     }
   }
 
-  static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code)),
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
-  }
-
   func location(_ value: JSONValue?, _ key: String) -> SourceLocation {
     SourceLocation(file: path, line: value?.line, column: value?.column, key: key)
   }

@@ -80,6 +80,15 @@ enum FileBytes {
     }
   }
 
+  /// Why a folder cannot be listed, in the system's words ("Permission denied").
+  static func folderProblem(_ path: String, otherwise error: Error) -> String {
+    if let folder = opendir(path) {
+      closedir(folder)
+      return "\(error)"
+    }
+    return reason(errno)
+  }
+
   static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
