@@ -116,6 +116,50 @@ import Testing
     _ = project
   }
 
+  @Test func aHugeContentsJSONExits2WithoutBeingRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/contrast-audit.json", #"{"include": ["uikit"]}"#)
+    let huge = try folder.write("App/Colors.xcassets/Huge.colorset/Contents.json", "")
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 20 << 20)
+    try handle.close()
+    let run = try Self.run(["App", "--format", "json"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains(
+        "App/Colors.xcassets/Huge.colorset/Contents.json: error: is 20.0 MB; a color set's "
+          + "Contents.json is a few kilobytes"))
+  }
+
+  @Test func unwritableReportPathsExit2AndWriteNothing() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.copyOfFixture("Projects/Themed", into: folder)
+    let run = try Self.run(["Themed", "--junit", "missing/junit.xml", "--quiet"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot write missing/junit.xml: the folder"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("missing").path))
+  }
+
+  @Test func severalOutputsInOneRunAndNoStaleSwatches() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.copyOfFixture("Projects/Themed", into: folder)
+    try folder.write("out/report-swatches/stale.svg", "<svg/>")
+    let run = try Self.run(
+      ["Themed", "--junit", "out/junit.xml", "--markdown", "out/report.md", "--format", "sarif"],
+      in: folder.url)
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("\"version\": \"2.1.0\""))
+    let out = folder.url.appendingPathComponent("out")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(files == ["junit.xml", "report-swatches", "report.md"])
+    let swatches = try FileManager.default.contentsOfDirectory(
+      atPath: out.appendingPathComponent("report-swatches").path)
+    #expect(!swatches.contains("stale.svg") && !swatches.isEmpty)
+    let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(markdown.contains("report-swatches/"))
+  }
+
   @Test func missingPathExits2() throws {
     let folder = try TemporaryFolder()
     let run = try Self.run(["Nowhere"], in: folder.url)
