@@ -409,23 +409,35 @@ enum MD {
   /// Text shown as code in a table cell: `<code>` with HTML escaping, so pipes and backticks in
   /// the text cannot end the span or the cell.
   static func code(_ text: String) -> String {
-    var out = "<code>"
-    for scalar in ReportText.singleLine(text).unicodeScalars {
+    "<code>"
+      + HTMLText.escaped(
+        ReportText.singleLine(text),
+        also: [
+          "|": "&#124;", "\\": "&#92;", "`": "&#96;", "*": "&#42;", "_": "&#95;", "~": "&#126;",
+          "[": "&#91;",
+        ]) + "</code>"
+  }
+}
+
+/// HTML escaping for text placed in markdown table cells.
+enum HTMLText {
+  /// `text` with `&`, `<` and `>` escaped, plus the extra replacements given.
+  static func escaped(_ text: String, also extra: [Unicode.Scalar: String]) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "|": out += "&#124;"
-      case "\\": out += "&#92;"
-      case "`": out += "&#96;"
-      case "*": out += "&#42;"
-      case "_": out += "&#95;"
-      case "~": out += "&#126;"
-      case "[": out += "&#91;"
-      default: out.unicodeScalars.append(scalar)
+      default:
+        if let replacement = extra[scalar] {
+          out += replacement
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
-    return out + "</code>"
+    return out
   }
 }
 
@@ -469,18 +481,7 @@ enum SVG {
 
   /// An HTML attribute value that also cannot end a GFM table cell.
   static func attribute(_ text: String) -> String {
-    var out = ""
-    for scalar in ReportText.singleLine(text).unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "|": out += "&#124;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    HTMLText.escaped(ReportText.singleLine(text), also: ["\"": "&quot;", "|": "&#124;"])
   }
 
   /// An `<img>` tag for markdown, with the path percent-encoded and the alt text escaped.
