@@ -151,6 +151,34 @@ import Testing
     #expect(result.errors.first?.location.line == 3)
   }
 
+  @Test func aBrokenColorSetIsOneErrorNotOnePerPairing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Colors.xcassets/Surfaces/Card.colorset/Contents.json",
+      """
+      {
+        "colors" : [
+          { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.5", "green" : "0.5", "red" : "0xZZ" } }, "idiom" : "universal" }
+        ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+      """)
+    try folder.write(
+      "contrast-audit.json",
+      #"{"pairings": [{"foreground": "label", "background": "Card"}, {"foreground": "Card", "background": "systemBackground"}]}"#
+    )
+    let result = Self.audit(["."], in: folder.url)
+    #expect(result.exitStatus == 2)
+    #expect(
+      result.errors.map(\.location.file) == ["Colors.xcassets/Surfaces/Card.colorset/Contents.json"]
+    )
+    #expect(result.errors.first?.location.key == "colors[0].color.components.red")
+    #expect(result.warnings.count == 2)
+    #expect(
+      result.warnings.allSatisfy { $0.message.contains("the color set of \"Card\" has an error") })
+    #expect(result.checks.isEmpty)
+  }
+
   @Test func unknownPacksAndConflictingLevels() throws {
     let folder = try TemporaryFolder()
     try folder.write("a.pairings.json", #"{"level": "AA", "include": ["uikt"]}"#)

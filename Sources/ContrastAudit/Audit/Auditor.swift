@@ -305,10 +305,21 @@ public enum Auditor {
       }
     }
     let knownNames = resolver.palette.names + resolver.systemColors.names
+    let broken = brokenColorSets(diagnostics)
     return candidates.filter { pairing in
       let missing = [pairing.foreground, pairing.background, pairing.backdrop].compactMap { $0 }
         .filter { resolver.color(named: $0) == nil }
       for name in missing {
+        // A color set that failed to load already has its error; say why the name is missing.
+        let setName = String(name.split(separator: "/").last ?? "")
+        if let file = broken[setName] {
+          diagnostics.append(
+            .warning(
+              pairing.location,
+              "the pairing \(pairing.title) is not checked: the color set of \"\(name)\" has an "
+                + "error (\(file))"))
+          continue
+        }
         let hint = NameSuggestions.nearest(to: name, in: knownNames)
         diagnostics.append(
           .error(
@@ -319,6 +330,17 @@ public enum Auditor {
       }
       return missing.isEmpty
     }
+  }
+
+  /// Color sets left out because of an error, by set name: the file that has the error.
+  static func brokenColorSets(_ diagnostics: [Diagnostic]) -> [String: String] {
+    var broken: [String: String] = [:]
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      let components = diagnostic.location.file.split(separator: "/")
+      guard let set = components.last(where: { $0.hasSuffix(".colorset") }) else { continue }
+      broken[String(set.dropLast(".colorset".count))] = diagnostic.location.file
+    }
+    return broken
   }
 
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
