@@ -30,18 +30,33 @@ public struct Evaluator: Sendable {
   /// checks share one table of pairings and resolved colors.
   public func evaluate(_ pairings: [Pairing]) -> [Check] {
     var builder = TableBuilder(resolver: resolver, pairings: pairings)
-    var checks: [Check] = []
-    checks.reserveCapacity(pairings.count * TraitCombination.all.count)
-    for (index, pairing) in pairings.enumerated() {
+    // First the names and trait combinations of every check, then every color they need,
+    // resolved on all cores, then the checks themselves.
+    var plans: [(names: (Int32, Int32, Int32), combinations: [Int32])] = []
+    plans.reserveCapacity(pairings.count)
+    let systemBackground = builder.nameID(Self.defaultBackdrop)
+    for traits in TraitSpace.all.indices { builder.queue(systemBackground, Int32(traits)) }
+    for pairing in pairings {
       builder.table.minimums += ContrastSetting.allCases.map { minimum(for: pairing, contrast: $0) }
-      let foreground = builder.nameID(pairing.foreground)
-      let background = builder.nameID(pairing.background)
-      let backdrop = builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
-      for traits in builder.combinations(for: pairing, axes: axes(of:)) {
+      let names = (
+        builder.nameID(pairing.foreground), builder.nameID(pairing.background),
+        builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
+      )
+      let combinations = builder.combinations(for: pairing, axes: axes(of:))
+      for traits in combinations {
+        builder.queue(names.0, traits)
+        builder.queue(names.1, traits)
+      }
+      plans.append((names, combinations))
+    }
+    builder.resolveQueued()
+
+    var checks: [Check] = []
+    checks.reserveCapacity(plans.reduce(0) { $0 + $1.combinations.count })
+    for (index, (pairing, plan)) in zip(pairings, plans).enumerated() {
+      for traits in plan.combinations {
         checks.append(
-          evaluate(
-            pairing, index: index, traits: traits,
-            names: (foreground, background, backdrop), builder: &builder))
+          evaluate(pairing, index: index, traits: traits, names: plan.names, builder: &builder))
       }
     }
     builder.finish()
@@ -162,6 +177,9 @@ struct TableBuilder {
   private var luminances: [Double?] = []
   private var combinationCache: [[Bool]: [Int32]] = [:]
   private static let unknown = Int32.max
+  /// Queued for `resolveQueued`, not resolved yet.
+  private static let queued = Int32.max - 1
+  private var queuedSlots: [Int32] = []
 
   init(resolver: Resolver, pairings: [Pairing]) {
     self.resolver = resolver
@@ -180,15 +198,48 @@ struct TableBuilder {
   /// The resolved color's index, or `-1 - i` for the reason `i` it is unresolved.
   mutating func resolve(_ name: Int32, _ traits: Int32) -> Int32 {
     let slot = Int(name) * TraitSpace.all.count + Int(traits)
-    if resolutions[slot] != Self.unknown { return resolutions[slot] }
+    if resolutions[slot] != Self.unknown && resolutions[slot] != Self.queued {
+      return resolutions[slot]
+    }
+    return store(resolver.resolve(names[Int(name)], in: TraitSpace.all[Int(traits)]), at: slot)
+  }
+
+  /// Notes that (name, traits) will be needed, once; `resolveQueued` resolves them all.
+  mutating func queue(_ name: Int32, _ traits: Int32) {
+    let slot = Int(name) * TraitSpace.all.count + Int(traits)
+    guard resolutions[slot] == Self.unknown else { return }
+    resolutions[slot] = Self.queued
+    queuedSlots.append(Int32(slot))
+  }
+
+  /// Resolves every queued (name, traits) pair on every core; `resolve` then finds them.
+  ///
+  /// Indices are assigned in queue order, so the table never depends on scheduling.
+  mutating func resolveQueued() {
+    let stride = TraitSpace.all.count
+    let (resolver, names, slots) = (self.resolver, self.names, queuedSlots)
+    let results = concurrentMap(count: slots.count) {
+      let slot = Int(slots[$0])
+      return resolver.resolve(names[slot / stride], in: TraitSpace.all[slot % stride])
+    }
+    queuedSlots = []
+    for (slot, result) in zip(slots, results) where resolutions[Int(slot)] == Self.queued {
+      _ = store(result, at: Int(slot))
+    }
+  }
+
+  private mutating func store(_ resolution: Result<ResolvedColor, Unresolved>, at slot: Int)
+    -> Int32
+  {
+    let name = slot / TraitSpace.all.count
     let index: Int32
-    switch resolver.resolve(names[Int(name)], in: TraitSpace.all[Int(traits)]) {
+    switch resolution {
     case .success(let color):
       // Most colors resolve alike in several trait combinations (an asset color is the same
       // at base and elevated): share the earlier entry of the same name when it is equal.
       let row = Int(name) * TraitSpace.all.count
       let earlier = resolutions[row..<row + TraitSpace.all.count].first {
-        $0 >= 0 && $0 != Self.unknown && table.colors[Int($0)] == color
+        $0 >= 0 && $0 < Self.queued && table.colors[Int($0)] == color
       }
       if let earlier {
         index = earlier
