@@ -895,24 +895,8 @@ struct SourceAnalyzer {
 
   private func callArgumentFlow(at s: Int, depth: Int) -> ValueFlow {
     var flow = ValueFlow()
-    // The `(` of the call this argument belongs to.
-    var k = s - 1
-    while k >= 0 {
-      let t = file[k]
-      if t.kind == .punctuation {
-        if t.text == ")" || t.text == "]" || t.text == "}", file.match[k] >= 0 {
-          k = file.match[k] - 1
-          continue
-        }
-        if t.text == "(" { break }
-        if t.text == "[" || t.text == "{" || t.text == ";" {
-          flow.sinks.insert(.unknown)
-          return flow
-        }
-      }
-      k -= 1
-    }
-    guard k > 0, file[k - 1].kind == .identifier else {
+    guard let k = openingParenthesis(ofCallAround: s), k > 0, file[k - 1].kind == .identifier
+    else {
       flow.sinks.insert(.unknown)
       return flow
     }
@@ -1169,6 +1153,13 @@ struct SourceAnalyzer {
 
   private func calleeName(ofArgumentAt s: Int) -> String? {
     if isObjC, let (m, _) = file.enclosingMessage(of: s) { return m.parts[0].name }
+    guard let k = openingParenthesis(ofCallAround: s), k > 0 else { return nil }
+    return file.text(k - 1)
+  }
+
+  /// The `(` of the call whose argument list holds token `s`, skipping balanced brackets;
+  /// nil when a `[`, `{` or `;` comes first (not a call argument).
+  private func openingParenthesis(ofCallAround s: Int) -> Int? {
     var k = s - 1
     while k >= 0 {
       let t = file[k]
@@ -1177,7 +1168,7 @@ struct SourceAnalyzer {
           k = file.match[k] - 1
           continue
         }
-        if t.text == "(" { return k > 0 ? file.text(k - 1) : nil }
+        if t.text == "(" { return k }
         if t.text == "[" || t.text == "{" || t.text == ";" { return nil }
       }
       k -= 1

@@ -104,14 +104,7 @@ struct AssetColorSetReader {
     }
     var usable = true
 
-    var idiom = "universal"
-    if let value = entry["idiom"] {
-      if let string = value.stringValue {
-        idiom = string
-      } else {
-        error(value, key: "\(path).idiom", "expected a string, found \(value.typeName)")
-      }
-    }
+    let idiom = optionalString(entry, "idiom", path: path) ?? "universal"
 
     var luminosity = AssetSlot.Luminosity.any
     var highContrast = false
@@ -152,32 +145,23 @@ struct AssetColorSetReader {
     }
 
     var gamut: String?
-    if let value = entry["display-gamut"] {
-      if let string = value.stringValue {
-        if Self.gamuts.contains(string) {
-          gamut = string
-        } else {
-          let hint =
-            string.lowercased() == "display-p3"
-            ? " (the gamut is spelled \"display-P3\"; \"display-p3\" is the color space)" : ""
-          warning(
-            value, key: "\(path).display-gamut",
-            "unknown display gamut \"\(string)\"\(hint); the entry is ignored")
-          usable = false
-        }
+    if let value = entry["display-gamut"],
+      let string = optionalString(entry, "display-gamut", path: path)
+    {
+      if Self.gamuts.contains(string) {
+        gamut = string
       } else {
-        error(value, key: "\(path).display-gamut", "expected a string, found \(value.typeName)")
+        let hint =
+          string.lowercased() == "display-p3"
+          ? " (the gamut is spelled \"display-P3\"; \"display-p3\" is the color space)" : ""
+        warning(
+          value, key: "\(path).display-gamut",
+          "unknown display gamut \"\(string)\"\(hint); the entry is ignored")
+        usable = false
       }
     }
 
-    var locale: String?
-    if let value = entry["locale"] {
-      if let string = value.stringValue {
-        locale = string
-      } else {
-        error(value, key: "\(path).locale", "expected a string, found \(value.typeName)")
-      }
-    }
+    let locale = optionalString(entry, "locale", path: path)
 
     var content = AssetSlot.Content.empty
     if let color = entry["color"] {
@@ -456,6 +440,16 @@ struct AssetColorSetReader {
   }
 
   // MARK: - Diagnostics
+
+  /// The string at `key` of `entry`, if present; a value of another type is an error.
+  private mutating func optionalString(_ entry: JSONValue, _ key: String, path: String) -> String? {
+    guard let value = entry[key] else { return nil }
+    guard let string = value.stringValue else {
+      error(value, key: "\(path).\(key)", "expected a string, found \(value.typeName)")
+      return nil
+    }
+    return string
+  }
 
   private mutating func error(_ json: JSONValue, key: String?, _ message: String) {
     diagnostics.append(.error(location(json, key: key), message))
