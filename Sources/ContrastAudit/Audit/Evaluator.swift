@@ -134,6 +134,8 @@ public struct Evaluator: Sendable {
         gamut = gamut || slots.contains { $0.gamut != nil }
       case .palette(let variants):
         for case .reference(let target) in variants.map(\.value) { pending.append(target) }
+      case .code(let values):
+        for case .reference(let target, _) in values.values { pending.append(target) }
       case .system:
         break
       }

@@ -70,6 +70,25 @@ public struct Resolver: Sendable {
         return resolve(target, in: traits, path: path + [target], lookup: color(named:))
       }
 
+    case .code(let values):
+      switch values.value(for: traits) {
+      case .color(let color, let literal):
+        return .success(ResolvedColor(color: color, path: path, slot: literal.description))
+      case .unresolved(let reason):
+        return unresolved(reason)
+      case .reference(let target, let alpha):
+        guard !path.contains(target) else {
+          return unresolved("reference cycle \((path + [target]).joined(separator: " → "))")
+        }
+        let resolved = resolve(target, in: traits, path: path + [target], lookup: color(named:))
+        guard let alpha else { return resolved }
+        return resolved.map { found in
+          var replaced = found
+          replaced.color.alpha = alpha
+          return replaced
+        }
+      }
+
     case .assetCatalog(let slots):
       guard !slots.isEmpty else {
         return unresolved("the color set \(name) has no colors")

@@ -163,9 +163,11 @@ public enum PairingsLoader {
       }
       levels = InterfaceLevel.allCases.filter(levels.contains)
     }
-    let pairing = Pairing(
+    var pairing = Pairing(
       foreground: foreground, background: background, backdrop: backdrop, role: role,
       minimum: minimum, levels: levels, location: file.location(value, key))
+    if let text = value["name"] { pairing.name = try file.string(text, "\(key).name") }
+    if let text = value["note"] { pairing.note = try file.string(text, "\(key).note") }
     return (pairing, warnings)
   }
 }

@@ -10,6 +10,20 @@ public enum Role: String, CaseIterable, Sendable, Codable {
   case decorative
 }
 
+/// Whether a pairing was declared in a pairings file or found where the app draws it.
+public enum PairingOrigin: Hashable, Sendable {
+  case declared
+  case discovered(DiscoverySource)
+
+  /// `declared`, or `discovered` for reports that carry one word.
+  public var label: String {
+    switch self {
+    case .declared: "declared"
+    case .discovered: "discovered"
+    }
+  }
+}
+
 /// The WCAG conformance level that sets the role minimums.
 public enum ConformanceLevel: String, CaseIterable, Sendable, Codable {
   case AA, AAA
@@ -28,6 +42,12 @@ public struct Pairing: Hashable, Sendable {
   public var levels: [InterfaceLevel]
   /// Where the pairing was declared: a pairings file, or a built-in pack in `Rules/`.
   public var location: SourceLocation
+  /// What people call it (`"Timestamp under a post"`), when the pairings file names it.
+  public var name: String?
+  /// A remark from the pairings file; for a discovered pairing, where it was found.
+  public var note: String?
+  /// Whether the pairing was declared in a file or discovered where the app draws it.
+  public var origin: PairingOrigin = .declared
 
   public init(
     foreground: String, background: String, backdrop: String? = nil, role: Role = .text,

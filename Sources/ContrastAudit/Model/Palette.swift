@@ -80,6 +80,24 @@ public enum ColorDefinition: Hashable, Sendable {
   case palette([PaletteVariant])
   /// A UIKit system color: one value per trait combination key (`dark-high-elevated`).
   case system([String: RGBA])
+  /// A color defined in Swift or Objective-C, evaluated per trait combination.
+  case code(CodeColorValues)
+}
+
+/// Where a color comes from, as reports and `contrast-audit colors` name it.
+public enum ColorKind: String, Hashable, Sendable, CaseIterable {
+  case asset, palette, code, system
+}
+
+extension ColorDefinition {
+  public var kind: ColorKind {
+    switch self {
+    case .assetCatalog: .asset
+    case .palette: .palette
+    case .code: .code
+    case .system: .system
+    }
+  }
 }
 
 /// A named color, where it was defined, and its definition.

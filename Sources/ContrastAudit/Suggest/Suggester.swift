@@ -97,12 +97,15 @@ public struct Suggester: Sendable {
   enum Target {
     case asset(name: String, slots: [AssetSlot])
     case palette(name: String, variants: [PaletteVariant])
+    /// A color defined in Swift or Objective-C: the literal that decides it is edited.
+    case code(name: String, values: CodeColorValues, definedAt: SourceLocation)
     /// A UIKit system color: the user cannot edit it, only replace it.
     case system(name: String)
 
     var name: String {
       switch self {
-      case .asset(let name, _), .palette(let name, _), .system(let name): return name
+      case .asset(let name, _), .palette(let name, _), .code(let name, _, _), .system(let name):
+        return name
       }
     }
 
@@ -128,6 +131,7 @@ public struct Suggester: Sendable {
     switch named.definition {
     case .assetCatalog(let slots): return .asset(name: name, slots: slots)
     case .palette(let variants): return .palette(name: name, variants: variants)
+    case .code(let values): return .code(name: name, values: values, definedAt: named.location)
     case .system: return .system(name: name)
     }
   }
@@ -325,6 +329,8 @@ public struct Suggester: Sendable {
     case assetSlot(name: String, slot: AssetSlot, adds: Bool)
     /// Put this variant into the palette color: new, or replacing the one with the same axes.
     case paletteVariant(name: String, variant: PaletteVariant, adds: Bool)
+    /// Change the literal (or reference) in code that decides the color.
+    case codeLiteral(name: String, literal: SourceLocation)
     /// Define a custom color to use instead of a system color.
     case replaceSystemColor(name: String)
   }
@@ -343,7 +349,37 @@ public struct Suggester: Sendable {
       return assetPlacement(name: name, slots: slots, traits: traits, color: color)
     case .palette(let name, let variants):
       return palettePlacement(name: name, variants: variants, traits: traits, color: color)
+    case .code(let name, let values, let definedAt):
+      return codePlacement(name: name, values: values, definedAt: definedAt, traits: traits)
     }
+  }
+
+  /// Which literal of a code color to change: the one that decides the value in these traits.
+  static func codePlacement(
+    name: String, values: CodeColorValues, definedAt: SourceLocation, traits: TraitCombination
+  ) -> Placement {
+    let value = values.value(for: traits)
+    let others = TraitCombination.all.filter {
+      $0.key != TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level)
+        .key && values.value(for: $0) == value
+    }
+    var text: String
+    var literal = definedAt
+    switch value {
+    case .color(_, let at):
+      literal = at
+      text = "change the color literal of \(name) at \(at.description)"
+    case .reference(let target, _):
+      text = "replace the reference to \(target) in \(name) (\(definedAt.description))"
+    case .unresolved:
+      text = "give \(name) a value the audit can read (\(definedAt.description))"
+    }
+    if others.count > 3 {
+      text += " (also used in \(others.count) other trait combinations)"
+    } else if !others.isEmpty {
+      text += " (also used in \(others.map(\.label).joined(separator: ", ")))"
+    }
+    return Placement(text: text, edit: .codeLiteral(name: name, literal: literal))
   }
 
   /// Which slot of a color set to change or add, following UIKit's lookup order.

@@ -46,7 +46,7 @@ import Testing
         variants.append(variant)
       }
       colors[index].definition = .palette(variants)
-    case .replaceSystemColor:
+    case .replaceSystemColor, .codeLiteral:
       break
     }
     return colors
