@@ -84,7 +84,7 @@ public struct Resolver: Sendable {
         guard let alpha else { return resolved }
         return resolved.map { found in
           var replaced = found
-          replaced.color.alpha = alpha
+          replaced.color.alpha = alpha.applied(to: found.color.alpha)
           return replaced
         }
       }

@@ -39,10 +39,25 @@ public enum CodeColorValue: Hashable, Sendable {
   /// A color the code spells out, and where the literal that decides it is written.
   case color(RGBA, literal: SourceLocation)
   /// Another named color (a UIKit system color, an asset, another code color), optionally with
-  /// its alpha replaced (`.withAlphaComponent(0.5)`, `.opacity(0.5)`).
-  case reference(String, alpha: Double?)
+  /// its alpha changed (`.withAlphaComponent(0.5)`, `.opacity(0.5)`).
+  case reference(String, alpha: AlphaChange?)
   /// The code does not prove a value here; the reason says why and where.
   case unresolved(String)
+}
+
+/// How code changes the alpha of a color it refers to.
+public enum AlphaChange: Hashable, Sendable {
+  /// `withAlphaComponent(_:)`: the alpha becomes this value.
+  case replace(Double)
+  /// SwiftUI's `opacity(_:)`: the alpha is multiplied by this value.
+  case multiply(Double)
+
+  public func applied(to alpha: Double) -> Double {
+    switch self {
+    case .replace(let value): value
+    case .multiply(let factor): alpha * factor
+    }
+  }
 }
 
 /// Where a discovered pairing was found.

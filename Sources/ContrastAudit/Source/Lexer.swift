@@ -51,6 +51,16 @@ struct Directive: Sendable {
   var tokenIndex: Int
 }
 
+/// An Objective-C `#define`: its name, parameters (nil for an object-like macro) and the text
+/// of its body, continuation lines joined.
+struct Macro: Sendable {
+  var name: String
+  var parameters: [String]?
+  var body: String
+  var line: Int
+  var column: Int
+}
+
 /// A hand-written tokenizer for Swift and Objective-C, working on UTF-8 bytes.
 ///
 /// It understands everything that can hide code-looking text: line and block comments (nested in
@@ -67,6 +77,7 @@ struct Lexer {
   private(set) var tokens: [Token] = []
   private(set) var comments: [Comment] = []
   private(set) var directives: [Directive] = []
+  private(set) var macros: [Macro] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
     self.b = bytes
@@ -75,17 +86,17 @@ struct Lexer {
 
   /// Tokenizes `bytes` (UTF-8) as the given language.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> (
-    tokens: [Token], comments: [Comment], directives: [Directive]
+    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro]
   ) {
     var lexer = Lexer(bytes, language: language)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
-    return (lexer.tokens, lexer.comments, lexer.directives)
+    return (lexer.tokens, lexer.comments, lexer.directives, lexer.macros)
   }
 
   /// Tokenizes a string; convenient for tests.
   static func tokenize(_ source: String, language: SourceLanguage) -> (
-    tokens: [Token], comments: [Comment], directives: [Directive]
+    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro]
   ) {
     var copy = source
     return copy.withUTF8 { tokenize($0, language: language) }
@@ -513,11 +524,16 @@ struct Lexer {
   }
 
   private mutating func lexPreprocessorLine() {
+    let column = i - lineStart + 1
     i += 1
     while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
     let start = i
     while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
     let word = text(start, i)
+    if word == "define" {
+      lexDefine(column: column)
+      return
+    }
     let kind: Directive.Kind
     switch word {
     case "if", "ifdef", "ifndef": kind = .open
@@ -527,6 +543,49 @@ struct Lexer {
     }
     if kind != .other { directives.append(Directive(kind: kind, tokenIndex: tokens.count)) }
     skipRestOfLine(continuations: true)
+  }
+
+  /// Records `#define NAME body` or `#define NAME(a, b) body`; `i` is after `define`.
+  private mutating func lexDefine(column: Int) {
+    let defineLine = line
+    while i < b.count, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+    let nameStart = i
+    while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
+    let name = text(nameStart, i)
+    var parameters: [String]?
+    if i < b.count, b[i] == UInt8(ascii: "(") {
+      let open = i + 1
+      while i < b.count, b[i] != UInt8(ascii: ")"), b[i] != 0x0A { i += 1 }
+      parameters = text(open, i).split(separator: ",").map {
+        String($0.filter { $0 != " " && $0 != "\t" })
+      }
+      if i < b.count, b[i] == UInt8(ascii: ")") { i += 1 }
+    }
+    var body: [UInt8] = []
+    while i < b.count, b[i] != 0x0A {
+      if b[i] == UInt8(ascii: "\\"), peek(1) == 0x0A {
+        newline(at: i + 1)
+        i += 2
+        body.append(0x20)
+        continue
+      }
+      if b[i] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+        lexLineComment()
+        break
+      }
+      if b[i] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        lexBlockComment()
+        body.append(0x20)
+        continue
+      }
+      body.append(b[i])
+      i += 1
+    }
+    guard !name.isEmpty else { return }
+    macros.append(
+      Macro(
+        name: name, parameters: parameters, body: String(decoding: body, as: UTF8.self),
+        line: defineLine, column: column))
   }
 
   /// Skips to the end of the line, still recognising comments (suppressions may sit there) and

@@ -9,6 +9,8 @@ struct SourceFile: Sendable {
   let language: SourceLanguage
   let tokens: [Token]
   let comments: [Comment]
+  /// Objective-C `#define`s, in file order.
+  let macros: [Macro]
   /// For an opening bracket, the index of its closing one; for a closing bracket the opening
   /// one; -1 otherwise or when unmatched.
   let match: [Int]
@@ -27,12 +29,13 @@ struct SourceFile: Sendable {
 
   private init(
     path: String, language: SourceLanguage,
-    lexed: (tokens: [Token], comments: [Comment], directives: [Directive])
+    lexed: (tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro])
   ) {
     self.path = path
     self.language = language
     self.tokens = lexed.tokens
     self.comments = lexed.comments
+    self.macros = lexed.macros
     let toks = lexed.tokens
     var match = [Int](repeating: -1, count: toks.count)
     var parent = [Int](repeating: -1, count: toks.count)
@@ -319,3 +322,50 @@ struct SourceFile: Sendable {
     return nil
   }
 }
+
+extension SourceFile {
+  /// The end of the expression statement starting at `start`: the next top-level `;`, a newline
+  /// boundary between two complete expressions, or the end of the enclosing scope.
+  func statementEnd(from start: Int) -> Int {
+    guard start < count else { return count }
+    let end = scopeEnd(of: start)
+    var i = start
+    var last = start
+    while i < end {
+      let t = tokens[i]
+      if t.kind == .punctuation {
+        if t.text == ";" || t.text == "}" { return i }
+        if (t.text == "(" || t.text == "[" || t.text == "{"), match[i] > i {
+          // A `{` on a new line after a complete expression starts a new statement only in
+          // odd code; trailing closures belong to the expression.
+          last = match[i]
+          i = match[i] + 1
+          continue
+        }
+      }
+      if i > start, t.line > tokens[last].line, endsExpression(last), startsStatement(i) {
+        return i
+      }
+      last = i
+      i += 1
+    }
+    return end
+  }
+
+  private func endsExpression(_ i: Int) -> Bool {
+    let t = tokens[i]
+    switch t.kind {
+    case .identifier, .number, .string, .character: return true
+    case .punctuation:
+      return t.text == ")" || t.text == "]" || t.text == "}" || t.text == "!" || t.text == "?"
+    }
+  }
+
+  private func startsStatement(_ i: Int) -> Bool {
+    let t = tokens[i]
+    if t.kind == .identifier { return true }
+    if t.kind == .punctuation {
+      return t.text == "@" || t.text == "[" || t.text == "(" || t.text == "#"
+    }
+    return t.kind != .punctuation
+  }}

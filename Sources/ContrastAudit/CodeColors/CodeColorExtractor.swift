@@ -1,0 +1,335 @@
+/// Finds the colors an app defines in Swift and Objective-C and evaluates each one in every
+/// trait combination.
+///
+/// A color definition is a static or global property, an Objective-C class method or `#define`,
+/// an enum case with a color property, or a field of a theme instance, whose declared type is a
+/// color type or whose value is built by a color initializer. Names follow how code spells the
+/// color, qualified by its holder: `UIColor.brandBlue`, `Color.brandPrimary`,
+/// `Theme.light.textPrimary`, `DarkTheme.textPrimary`, `kBrandColor`.
+struct CodeColorExtractor {
+  let index: SourceIndex
+  let systemColors: [String: [String: RGBA]]
+  let assetNames: [String]
+
+  /// One color to evaluate: how to get its value, and what to call it.
+  struct Candidate {
+    enum Source {
+      /// A static or global property or an Objective-C class method.
+      case member(MemberDeclaration)
+      /// An instance property read on a value (an enum case, a theme instance or subtype).
+      case field(MemberDeclaration, receiver: Receiver)
+      /// A field of a theme instance made by a static property.
+      case instanceField(instance: MemberDeclaration, field: String)
+      /// An Objective-C object-like macro.
+      case macro(Macro, file: Int)
+      /// One color per appearance: light traits from one candidate, dark from another.
+      case appearances(light: String, dark: String)
+    }
+
+    enum Receiver {
+      case enumCase(type: String, member: MemberDeclaration)
+      case instance(type: String)
+    }
+
+    var name: String
+    var source: Source
+    var location: SourceLocation
+    /// The declaration says it is a color; otherwise a non-color value drops the candidate.
+    var declaredColor: Bool
+  }
+
+  static let colorTypes: Set<String> = [
+    "UIColor", "Color", "NSColor", "CGColor", "SwiftUI.Color", "UIKit.UIColor", "CGColorRef",
+  ]
+
+  static func isColorType(_ type: String?) -> Bool {
+    guard var type else { return false }
+    while type.hasSuffix("?") || type.hasSuffix("!") || type.hasSuffix("*") { type.removeLast() }
+    return colorTypes.contains(type)
+  }
+
+  /// Evaluates every color the code defines.
+  func extract() -> (colors: [NamedColor], shortNames: [String: [String]]) {
+    let candidates = findCandidates()
+    var names = CodeColorNames()
+    names.systemColors = systemColors
+    var symbols: [String: [String]] = [:]
+    for asset in assetNames {
+      symbols[CodeColorNames.symbolKey(asset), default: []].append(asset)
+      let last = SourceIndex.lastComponent(asset.replacingOccurrences(of: "/", with: "."))
+      if last != asset { symbols[CodeColorNames.symbolKey(last), default: []].append(asset) }
+    }
+    names.assetSymbols = symbols.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+    for candidate in candidates {
+      if case .member(let member) = candidate.source {
+        names.members["\(member.holder).\(member.name)"] = candidate.name
+      }
+    }
+
+    let byName = Dictionary(candidates.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let frozenNames = names
+    let chunkCount = min(candidates.count, 64)
+    let chunks = concurrentMap(count: chunkCount) { chunk -> [(Int, CodeColorValues?)] in
+      let evaluator = CodeEvaluator(index: index, names: frozenNames, traits: TraitCombination.all[0])
+      return stride(from: chunk, to: candidates.count, by: chunkCount).map { n in
+        (n, values(of: candidates[n], evaluator, byName))
+      }
+    }
+    var evaluated = [CodeColorValues?](repeating: nil, count: candidates.count)
+    for chunk in chunks { for (n, values) in chunk { evaluated[n] = values } }
+
+    var colors: [NamedColor] = []
+    var seen = Set<String>()
+    for (candidate, values) in zip(candidates, evaluated) {
+      guard let values, seen.insert(candidate.name).inserted else { continue }
+      colors.append(NamedColor(name: candidate.name, definition: .code(values), location: candidate.location))
+    }
+    var shortNames: [String: [String]] = [:]
+    for color in colors {
+      let short = SourceIndex.lastComponent(color.name)
+      if short != color.name { shortNames[short, default: []].append(color.name) }
+    }
+    return (colors, shortNames)
+  }
+
+  /// The values of a candidate in the eight trait combinations; nil when it is not a color.
+  private func values(
+    of candidate: Candidate, _ evaluator: CodeEvaluator, _ byName: [String: Candidate]
+  ) -> CodeColorValues? {
+    if case .appearances(let light, let dark) = candidate.source {
+      guard let lightCandidate = byName[light], let darkCandidate = byName[dark],
+        let lightValues = values(of: lightCandidate, evaluator, byName),
+        let darkValues = values(of: darkCandidate, evaluator, byName)
+      else { return nil }
+      return CodeColorValues { traits in
+        (traits.style == .dark ? darkValues : lightValues).value(for: traits)
+      }
+    }
+    var results: [CodeColorValue] = []
+    for traits in TraitCombination.all {
+      evaluator.reset(traits: traits)
+      let value = evaluate(candidate, evaluator)
+      let color: CodeColorValue
+      switch value {
+      case .color(let c): color = c
+      case .unresolved(let reason): color = .unresolved(reason)
+      case .none:
+        color = .unresolved("the code gives no color here (nil) (\(candidate.location.description))")
+      default:
+        guard candidate.declaredColor else { return nil }
+        color = .unresolved("the value is not a color (\(candidate.location.description))")
+      }
+      results.append(color)
+      if !evaluator.readTraits, results.count == 1 {
+        return CodeColorValues(constant: color)
+      }
+    }
+    if results.allSatisfy({ if case .unresolved = $0 { true } else { false } }), !candidate.declaredColor {
+      // Nothing proves this is a color at all.
+      return nil
+    }
+    return CodeColorValues { traits in
+      results[TraitCombination.all.firstIndex(of: traits) ?? 0]
+    }
+  }
+
+  private func evaluate(_ candidate: Candidate, _ evaluator: CodeEvaluator) -> EvalValue {
+    let frame = EvalFrame(file: 0)
+    switch candidate.source {
+    case .member(let member):
+      return evaluator.value(of: member, receiver: nil, frame)
+    case .field(let member, .enumCase(let type, let caseMember)):
+      let receiver = evaluator.value(of: caseMember, receiver: nil, frame)
+      guard case .object = receiver else {
+        return receiver.isUnresolved ? receiver : .unresolved("\(type).\(caseMember.name) is not a case")
+      }
+      return evaluator.value(of: member, receiver: receiver, frame)
+    case .field(let member, .instance(let type)):
+      return evaluator.value(of: member, receiver: .object(type: type, fields: [:]), frame)
+    case .instanceField(let instance, let field):
+      let object = evaluator.value(of: instance, receiver: nil, frame)
+      guard case .object(_, let fields) = object else {
+        return object.isUnresolved ? object : .unresolved("not a theme instance")
+      }
+      return fields[field] ?? .unresolved("\(instance.name) has no \(field)")
+    case .macro(let macro, let file):
+      var macroFrame = EvalFrame(file: file)
+      macroFrame.literalSite = candidate.location
+      return evaluator.expandObjectLikeMacro(macro, definedIn: file, &macroFrame)
+    case .appearances:
+      return .unresolved("appearances are combined, not evaluated")
+    }
+  }
+
+  // MARK: - Finding candidates
+
+  private func location(_ member: MemberDeclaration) -> SourceLocation {
+    SourceLocation(file: index.files[member.file].path, line: member.line, column: member.column)
+  }
+
+  private func qualified(_ holder: String, _ name: String) -> String {
+    holder.isEmpty ? name : "\(holder).\(name)"
+  }
+
+  /// Whether an expression starts with a color initializer or color type.
+  private func startsWithColor(_ member: MemberDeclaration) -> Bool {
+    let file = index.files[member.file]
+    guard let range = member.value ?? member.body, let first = range.first else { return false }
+    var k = first
+    if file.isIdentifier(k, "return") { k += 1 }
+    guard k < range.upperBound else { return false }
+    let text = file[k].text
+    return Self.colorTypes.contains(text) || text == "#colorLiteral"
+  }
+
+  func findCandidates() -> [Candidate] {
+    var candidates: [Candidate] = []
+    var themeFields: [String: [MemberDeclaration]] = [:]
+    var enumColorProperties: [String: [MemberDeclaration]] = [:]
+    for member in index.members {
+      let holderIsColor = Self.colorTypes.contains(SourceIndex.lastComponent(member.holder))
+        || member.holder.hasPrefix("UIColor.") || member.holder.hasPrefix("Color.")
+      switch member.kind {
+      case .property:
+        let declared = Self.isColorType(member.type)
+        if member.isStatic || member.holder.isEmpty {
+          guard member.value != nil || member.body != nil else { continue }
+          if declared || startsWithColor(member) || (holderIsColor && member.type == nil) {
+            candidates.append(
+              Candidate(
+                name: qualified(member.holder, member.name), source: .member(member),
+                location: location(member), declaredColor: declared || startsWithColor(member)))
+          }
+        } else if declared, !holderIsColor, !member.holder.isEmpty {
+          if isEnum(member.holder), member.body != nil {
+            enumColorProperties[member.holder, default: []].append(member)
+          } else {
+            themeFields[member.holder, default: []].append(member)
+          }
+        }
+      case .objectiveCMethod:
+        guard member.isStatic, member.parameters.isEmpty, Self.isColorType(member.type) else {
+          continue
+        }
+        candidates.append(
+          Candidate(
+            name: qualified(member.holder, member.name), source: .member(member),
+            location: location(member), declaredColor: true))
+      default:
+        continue
+      }
+    }
+    candidates += enumCandidates(enumColorProperties)
+    candidates += themeCandidates(themeFields)
+    for (file, source) in index.files.enumerated() where source.language == .objectiveC {
+      for macro in source.macros where macro.parameters == nil && macro.body.contains("Color") {
+        guard index.macros[macro.name]?.file == file else { continue }
+        candidates.append(
+          Candidate(
+            name: macro.name, source: .macro(macro, file: file),
+            location: SourceLocation(file: source.path, line: macro.line, column: macro.column),
+            declaredColor: macro.body.contains("UIColor")))
+      }
+    }
+    return candidates
+  }
+
+  private func isEnum(_ type: String) -> Bool {
+    (index.typesByName[type] ?? []).contains { index.types[$0].kind == .enum }
+  }
+
+  /// `enum AppColor: String { case primary = "#4285F4"; var color: UIColor { … } }`: one color
+  /// per case, `AppColor.primary` (with the property's name when there are several).
+  private func enumCandidates(_ properties: [String: [MemberDeclaration]]) -> [Candidate] {
+    var candidates: [Candidate] = []
+    for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
+      let cases = (index.membersByHolder[type] ?? []).map { index.members[$0] }.filter {
+        $0.kind == .enumCase && $0.holder == type
+      }
+      for enumCase in cases {
+        for property in members {
+          let name =
+            members.count == 1
+            ? "\(type).\(enumCase.name)" : "\(type).\(enumCase.name).\(property.name)"
+          candidates.append(
+            Candidate(
+              name: name, source: .field(property, receiver: .enumCase(type: type, member: enumCase)),
+              location: location(enumCase), declaredColor: true))
+        }
+      }
+    }
+    return candidates
+  }
+
+  /// Theme types: instances made by static properties (`static let dark = Theme(…)`), and
+  /// subclasses or conforming types that give the fields values (`DarkTheme: Theme`).
+  private func themeCandidates(_ fields: [String: [MemberDeclaration]]) -> [Candidate] {
+    var candidates: [Candidate] = []
+    let themeTypes = fields.keys.sorted()
+    for type in themeTypes {
+      let typeFields = fields[type] ?? []
+      var perInstance: [(instance: String, names: [String: String])] = []
+      // Instances: static properties whose declared type or initializer is the theme type.
+      let short = SourceIndex.lastComponent(type)
+      for member in index.members where member.kind == .property && member.isStatic {
+        let declared = member.type.map { $0.replacingOccurrences(of: "?", with: "") }
+        let file = index.files[member.file]
+        let startsWithType = member.value.map { range in
+          file[range.lowerBound].text == short
+            || (file.isPunctuation(range.lowerBound, ".") && file.isIdentifier(range.lowerBound + 1, "init")
+              && SourceIndex.lastComponent(member.holder) == short)
+        } ?? false
+        guard declared == short || declared == type || (declared == nil && startsWithType) else {
+          continue
+        }
+        var names: [String: String] = [:]
+        for field in typeFields where field.body == nil {
+          let name = "\(qualified(member.holder, member.name)).\(field.name)"
+          names[field.name] = name
+          candidates.append(
+            Candidate(
+              name: name, source: .instanceField(instance: member, field: field.name),
+              location: location(member), declaredColor: true))
+        }
+        perInstance.append((member.name, names))
+      }
+      // Subtypes (and the type itself when it computes its colors).
+      for subtype in [type] + (index.subtypes[short] ?? []) {
+        var names: [String: String] = [:]
+        for field in typeFields {
+          let own = index.members(named: field.name, in: subtype).first
+          guard let own, own.body != nil || own.value != nil else { continue }
+          let name = "\(subtype).\(field.name)"
+          names[field.name] = name
+          candidates.append(
+            Candidate(
+              name: name, source: .field(own, receiver: .instance(type: subtype)),
+              location: location(own), declaredColor: true))
+        }
+        if subtype != type, !names.isEmpty { perInstance.append((subtype, names)) }
+      }
+      // Light and dark instances, where their names say so, make one color per field.
+      let light = perInstance.filter { Self.appearance(of: $0.instance) == .light }
+      let dark = perInstance.filter { Self.appearance(of: $0.instance) == .dark }
+      if light.count == 1, dark.count == 1 {
+        for field in typeFields {
+          guard let l = light[0].names[field.name], let d = dark[0].names[field.name] else { continue }
+          let name = "\(type).\(field.name)"
+          candidates.append(
+            Candidate(
+              name: name, source: .appearances(light: l, dark: d), location: location(field),
+              declaredColor: true))
+        }
+      }
+    }
+    return candidates
+  }
+
+  /// Light or dark, where a theme's name says it (`dark`, `DarkTheme`, `nightTheme`, `light`).
+  static func appearance(of name: String) -> Style? {
+    let lower = name.lowercased()
+    if lower.contains("dark") || lower.contains("night") { return .dark }
+    if lower.contains("light") || lower.contains("day") { return .light }
+    return nil
+  }
+}

@@ -1,0 +1,1329 @@
+import Foundation
+
+/// Which color type a bare `.red` or `Color(…)` means where it is written.
+enum ColorFlavor {
+  /// UIKit: `UIColor.red` is pure red, `.label` a system color.
+  case uikit
+  /// SwiftUI: `Color.red` is the adaptive system red, `.primary` the label color.
+  case swiftUI
+}
+
+/// Where the evaluator is: the file, locals, `self`, and what a bare color member means.
+struct EvalFrame {
+  var file: Int
+  var locals: [String: EvalValue] = [:]
+  var selfType: String?
+  var selfValue: EvalValue?
+  var flavor: ColorFlavor = .uikit
+  /// The call in the color's own definition whose literal decides the value: a color made by a
+  /// helper (`UIColor(hex: 0x4285F4)`) is changed at the call, not inside the helper.
+  var literalSite: SourceLocation?
+  /// Inside a dynamic provider: `UITraitCollection.current` is the traits being resolved.
+  var inProvider = false
+  /// Fields assigned by an initializer that builds a project object (`self.text = text`).
+  var fields: [String: EvalValue]?
+}
+
+/// Evaluates Swift and Objective-C expressions and statements over the project index, for one
+/// trait combination at a time.
+///
+/// It is an interpreter for the small part of the languages that color code uses: numbers and
+/// integer bit operations, strings and `Scanner`, `if`/`guard`/`switch`/ternaries, locals,
+/// initializers and helpers read from their bodies, closures and blocks, enums and structs.
+/// Anything else (a loop, an unknown function, runtime state) evaluates to `unresolved` with the
+/// reason and the place, and that propagates: nothing is guessed.
+final class CodeEvaluator {
+  let index: SourceIndex
+  let names: CodeColorNames
+  var traits: TraitCombination
+  /// Whether the last evaluation read a trait; if not, one evaluation serves all combinations.
+  var readTraits = false
+  private var memo: [String: EvalValue] = [:]
+  private var inProgress: Set<String> = []
+  var depth = 0
+  var steps = 0
+
+  static let maximumDepth = 48
+  static let maximumSteps = 100_000
+
+  init(index: SourceIndex, names: CodeColorNames, traits: TraitCombination) {
+    self.index = index
+    self.names = names
+    self.traits = traits
+  }
+
+  /// Starts a fresh evaluation in other traits.
+  func reset(traits: TraitCombination) {
+    self.traits = traits
+    readTraits = false
+    memo.removeAll(keepingCapacity: true)
+    inProgress.removeAll(keepingCapacity: true)
+    steps = 0
+    depth = 0
+  }
+
+  /// Files that are not in the index: macro bodies, tokenized once each.
+  private var extraFiles: [SourceFile] = []
+  private var macroFiles: [String: Int] = [:]
+
+  func file(_ f: EvalFrame) -> SourceFile {
+    f.file < index.files.count ? index.files[f.file] : extraFiles[f.file - index.files.count]
+  }
+
+  func place(_ f: EvalFrame, _ i: Int) -> String {
+    let source = file(f)
+    guard i >= 0, i < source.count else { return source.path }
+    return "\(source.path):\(source[i].line)"
+  }
+
+  func location(_ f: EvalFrame, _ i: Int) -> SourceLocation {
+    let source = file(f)
+    guard i >= 0, i < source.count else { return SourceLocation(file: source.path) }
+    return SourceLocation(file: source.path, line: source[i].line, column: source[i].column)
+  }
+
+  private func unresolved(_ f: EvalFrame, _ i: Int, _ reason: String) -> EvalValue {
+    .unresolved("\(reason) (\(place(f, i)))")
+  }
+
+  // MARK: - Expressions
+
+  /// Evaluates the expression in `range`.
+  func evaluate(_ range: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
+    guard !range.isEmpty else { return .void }
+    guard depth < Self.maximumDepth else {
+      return unresolved(f, range.lowerBound, "evaluation nests too deeply")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    var i = range.lowerBound
+    let value = expression(&i, range.upperBound, &f, minimum: 0)
+    if i < range.upperBound, !value.isUnresolved {
+      return unresolved(f, i, "cannot read the expression at \"\(file(f).text(i))\"")
+    }
+    return value
+  }
+
+  private func precedence(_ op: String, _ f: EvalFrame) -> Int? {
+    if file(f).language == .objectiveC {
+      switch op {
+      case "*", "/", "%": return 100
+      case "+", "-": return 90
+      case "<<", ">>": return 80
+      case "<", ">", "<=", ">=": return 70
+      case "==", "!=": return 60
+      case "&": return 50
+      case "^": return 45
+      case "|": return 40
+      case "&&": return 30
+      case "||": return 20
+      default: return nil
+      }
+    }
+    switch op {
+    case "<<", ">>": return 110
+    case "*", "/", "%", "&": return 100
+    case "+", "-", "|", "^": return 90
+    case "??": return 70
+    case "<", ">", "<=", ">=", "==", "!=", "===", "!==": return 60
+    case "&&": return 30
+    case "||": return 20
+    default: return nil
+    }
+  }
+
+  private func expression(_ i: inout Int, _ end: Int, _ f: inout EvalFrame, minimum: Int)
+    -> EvalValue
+  {
+    let source = file(f)
+    var lhs = unary(&i, end, &f)
+    while i < end {
+      let t = source[i]
+      guard t.kind == .punctuation || t.isIdentifier("as") || t.isIdentifier("is") else { break }
+      if t.isIdentifier("as") {
+        i += 1
+        if source.isPunctuation(i, "?") || source.isPunctuation(i, "!") { i += 1 }
+        skipType(&i, end, source)
+        continue
+      }
+      if t.text == "?" && minimum <= 10 {
+        // The ternary operator.
+        i += 1
+        let whenTrue = expression(&i, end, &f, minimum: 11)
+        guard source.isPunctuation(i, ":") else { return unresolved(f, i, "incomplete ternary") }
+        i += 1
+        let whenFalse = expression(&i, end, &f, minimum: 10)
+        switch lhs {
+        case .bool(let condition): lhs = condition ? whenTrue : whenFalse
+        case .unresolved: break
+        default: lhs = unresolved(f, i - 1, "a condition that is not a Boolean")
+        }
+        continue
+      }
+      guard let p = precedence(t.text, f), p >= minimum else { break }
+      let opIndex = i
+      i += 1
+      if t.text == "??" {
+        let rhs = expression(&i, end, &f, minimum: p)
+        if case .none = lhs { lhs = rhs }
+        continue
+      }
+      let rhs = expression(&i, end, &f, minimum: p + 1)
+      lhs = binary(t.text, lhs, rhs, f, opIndex)
+    }
+    return lhs
+  }
+
+  private func skipType(_ i: inout Int, _ end: Int, _ source: SourceFile) {
+    while i < end {
+      let t = source[i]
+      if t.kind == .identifier || t.isPunctuation(".") || t.isPunctuation("?")
+        || t.isPunctuation("!")
+      {
+        i += 1
+      } else if t.isPunctuation("<") {
+        while i < end, !source.isPunctuation(i, ">") { i += 1 }
+        i += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  private func binary(_ op: String, _ a: EvalValue, _ b: EvalValue, _ f: EvalFrame, _ at: Int)
+    -> EvalValue
+  {
+    if case .unresolved = a { return a }
+    if case .unresolved = b { return b }
+    switch op {
+    case "&&", "||":
+      guard case .bool(let x) = a, case .bool(let y) = b else {
+        return unresolved(f, at, "\(op) on values that are not Booleans")
+      }
+      return .bool(op == "&&" ? x && y : x || y)
+    case "==", "!=", "===", "!==":
+      guard let equal = equals(a, b) else {
+        return unresolved(f, at, "cannot compare these values")
+      }
+      return .bool(op.hasPrefix("=") ? equal : !equal)
+    case "<", ">", "<=", ">=":
+      guard let x = a.number, let y = b.number else {
+        return unresolved(f, at, "cannot compare these values")
+      }
+      switch op {
+      case "<": return .bool(x < y)
+      case ">": return .bool(x > y)
+      case "<=": return .bool(x <= y)
+      default: return .bool(x >= y)
+      }
+    case "+" where isString(a) || isString(b):
+      guard case .string(let x) = a, case .string(let y) = b else {
+        return unresolved(f, at, "adds a string to something else")
+      }
+      return .string(x + y)
+    default:
+      return arithmetic(op, a, b, f, at)
+    }
+  }
+
+  private func isString(_ v: EvalValue) -> Bool {
+    if case .string = v { return true }
+    return false
+  }
+
+  private func arithmetic(_ op: String, _ a: EvalValue, _ b: EvalValue, _ f: EvalFrame, _ at: Int)
+    -> EvalValue
+  {
+    let objectiveC = file(f).language == .objectiveC
+    if case .int(let x, let xTyped) = a, case .int(let y, let yTyped) = b {
+      let typed = xTyped || yTyped
+      switch op {
+      case "+": return .int(x &+ y, typed: typed)
+      case "-": return .int(x &- y, typed: typed)
+      case "*": return .int(x &* y, typed: typed)
+      case "/":
+        guard y != 0 else { return unresolved(f, at, "division by zero") }
+        // Swift literals take the float type of a color component; C divides integers.
+        if !typed && !objectiveC && x % y != 0 { return .float(Double(x) / Double(y)) }
+        return .int(x / y, typed: typed)
+      case "%":
+        guard y != 0 else { return unresolved(f, at, "division by zero") }
+        return .int(x % y, typed: typed)
+      case "&": return .int(x & y, typed: typed)
+      case "|": return .int(x | y, typed: typed)
+      case "^": return .int(x ^ y, typed: typed)
+      case "<<": return .int(y >= 0 && y < 64 ? x << y : 0, typed: typed)
+      case ">>": return .int(y >= 0 && y < 64 ? x >> y : 0, typed: typed)
+      default: return unresolved(f, at, "the operator \(op)")
+      }
+    }
+    // A typed integer never meets a float in Swift without a conversion the code would spell.
+    guard let x = a.number, let y = b.number else {
+      return unresolved(f, at, "\(op) on values that are not numbers")
+    }
+    switch op {
+    case "+": return .float(x + y)
+    case "-": return .float(x - y)
+    case "*": return .float(x * y)
+    case "/":
+      guard y != 0 else { return unresolved(f, at, "division by zero") }
+      return .float(x / y)
+    default: return unresolved(f, at, "\(op) on fractional numbers")
+    }
+  }
+
+  private func equals(_ a: EvalValue, _ b: EvalValue) -> Bool? {
+    switch (a, b) {
+    case (.symbol(let x), .symbol(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.none, .none): return true
+    case (.none, _), (_, .none): return false
+    case (.object(let t1, let f1), .object(let t2, let f2)):
+      guard case .symbol(let c1)? = f1["case"], case .symbol(let c2)? = f2["case"] else {
+        return nil
+      }
+      return t1 == t2 && c1 == c2
+    case (.object(_, let fields), .symbol(let y)), (.symbol(let y), .object(_, let fields)):
+      guard case .symbol(let c)? = fields["case"] else { return nil }
+      return c == y
+    default:
+      guard let x = a.number, let y = b.number else { return nil }
+      return x == y
+    }
+  }
+
+  private func unary(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    guard i < end else { return unresolved(f, i, "an expression ends early") }
+    let t = source[i]
+    if t.kind == .punctuation {
+      switch t.text {
+      case "-":
+        i += 1
+        let value = unary(&i, end, &f)
+        switch value {
+        case .int(let x, let typed): return .int(-x, typed: typed)
+        case .float(let x): return .float(-x)
+        case .unresolved: return value
+        default: return unresolved(f, i, "negates something that is not a number")
+        }
+      case "+":
+        i += 1
+        return unary(&i, end, &f)
+      case "!":
+        i += 1
+        let value = unary(&i, end, &f)
+        if case .bool(let x) = value { return .bool(!x) }
+        if value.isUnresolved { return value }
+        return unresolved(f, i, "! on something that is not a Boolean")
+      case "~":
+        i += 1
+        let value = unary(&i, end, &f)
+        if case .int(let x, let typed) = value { return .int(~x, typed: typed) }
+        return value.isUnresolved ? value : unresolved(f, i, "~ on a non-integer")
+      case "&":
+        if source.isIdentifierToken(i + 1) {
+          i += 2
+          return .inOut(source[i - 1].text)
+        }
+      case "*":
+        // An Objective-C pointer dereference: the value itself.
+        i += 1
+        return unary(&i, end, &f)
+      default:
+        break
+      }
+    }
+    var value = primary(&i, end, &f)
+    postfix(&value, &i, end, &f)
+    return value
+  }
+
+  // MARK: - Primary expressions
+
+  private func primary(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    steps += 1
+    guard steps < Self.maximumSteps else {
+      return unresolved(f, i, "evaluation takes too many steps")
+    }
+    let source = file(f)
+    let t = source[i]
+    switch t.kind {
+    case .number:
+      i += 1
+      return Self.number(t.text) ?? unresolved(f, i - 1, "cannot read the number \(t.text)")
+    case .string:
+      i += 1
+      if t.interpolated { return unresolved(f, i - 1, "a string with interpolation") }
+      return .string(t.text)
+    case .character:
+      i += 1
+      return unresolved(f, i - 1, "a character literal")
+    case .identifier:
+      return identifier(&i, end, &f)
+    case .punctuation:
+      break
+    }
+    switch t.text {
+    case "(":
+      let close = source.match[i]
+      guard close > i, close < end else { return unresolved(f, i, "unbalanced parentheses") }
+      if source.language == .objectiveC, isCast(i, close, source) {
+        i = close + 1
+        return unary(&i, end, &f)
+      }
+      let parts = source.split((i + 1)..<close, by: ",")
+      i = close + 1
+      guard parts.count == 1, let inner = parts.first else {
+        return unresolved(f, close, "a tuple")
+      }
+      return evaluate(inner, &f)
+    case ".":
+      // An implicit member: `.systemBackground`, `.init(red: …)`, `.dark`.
+      guard source.isIdentifierToken(i + 1) else { return unresolved(f, i, "a stray dot") }
+      i += 1
+      let name = source[i].text
+      i += 1
+      return implicitMember(name, &i, end, &f)
+    case "[":
+      if source.language == .objectiveC { return message(&i, end, &f) }
+      return unresolved(f, i, "an array or dictionary literal")
+    case "{":
+      let close = source.match[i]
+      guard close > i else { return unresolved(f, i, "an unbalanced closure") }
+      let closure = makeClosure(open: i, close: close, f)
+      i = close + 1
+      return .closure(closure)
+    case "^":
+      return block(&i, end, &f)
+    case "@":
+      // Objective-C `@available(…)`, `@YES`, `@(expr)`.
+      i += 1
+      if source.isIdentifier(i, "available") {
+        i += 1
+        if source.isPunctuation(i, "("), source.match[i] > i { i = source.match[i] + 1 }
+        return .bool(true)
+      }
+      if source.isIdentifier(i, "YES") || source.isIdentifier(i, "true") {
+        i += 1
+        return .bool(true)
+      }
+      if source.isIdentifier(i, "NO") || source.isIdentifier(i, "false") {
+        i += 1
+        return .bool(false)
+      }
+      return unary(&i, end, &f)
+    default:
+      return unresolved(f, i, "cannot read \"\(t.text)\"")
+    }
+  }
+
+  static let cTypes: Set<String> = [
+    "CGFloat", "float", "double", "int", "unsigned", "long", "short", "char", "NSInteger",
+    "NSUInteger", "uint32_t", "int32_t", "uint64_t", "int64_t", "uint8_t", "UInt32", "UInt8",
+    "SInt32", "id", "UIColor", "CGColorRef",
+  ]
+
+  private func isCast(_ open: Int, _ close: Int, _ source: SourceFile) -> Bool {
+    guard close > open + 1 else { return false }
+    for k in (open + 1)..<close {
+      let t = source[k]
+      if t.kind == .identifier, Self.cTypes.contains(t.text) { continue }
+      if t.isPunctuation("*") { continue }
+      return false
+    }
+    return true
+  }
+
+  /// A Swift or C number literal: decimal, hex, binary, octal, with `_` and C suffixes.
+  static func number(_ text: String) -> EvalValue? {
+    var s = text.replacingOccurrences(of: "_", with: "")
+    let lower = s.lowercased()
+    if lower.hasPrefix("0x") {
+      var digits = String(s.dropFirst(2))
+      while let last = digits.last, "uUlL".contains(last) { digits.removeLast() }
+      if digits.contains(".") || digits.lowercased().contains("p") { return nil }
+      guard let value = UInt64(digits, radix: 16) else { return nil }
+      return .int(Int64(bitPattern: value), typed: false)
+    }
+    if lower.hasPrefix("0b") {
+      guard let value = Int64(s.dropFirst(2), radix: 2) else { return nil }
+      return .int(value, typed: false)
+    }
+    if lower.hasPrefix("0o") {
+      guard let value = Int64(s.dropFirst(2), radix: 8) else { return nil }
+      return .int(value, typed: false)
+    }
+    while let last = s.last, "fFuUlL".contains(last), !lower.hasPrefix("0x") { s.removeLast() }
+    if let value = Int64(s) { return .int(value, typed: false) }
+    if let value = Double(s) { return .float(value) }
+    return nil
+  }
+
+  private func makeClosure(open: Int, close: Int, _ f: EvalFrame) -> Closure {
+    let source = file(f)
+    var parameters: [String] = []
+    var bodyStart = open + 1
+    // `{ traits in`, `{ (traits: UITraitCollection) -> UIColor in`, `{ [weak self] t in`.
+    if let inIndex = ((open + 1)..<close).first(where: {
+      source[$0].isIdentifier("in") && source.parentBrace[$0] == open
+    }) {
+      var k = open + 1
+      if source.isPunctuation(k, "["), source.match[k] > k { k = source.match[k] + 1 }
+      if source.isPunctuation(k, "("), source.match[k] > k {
+        for part in source.split((k + 1)..<source.match[k], by: ",") {
+          if let first = part.first, source[first].kind == .identifier {
+            parameters.append(source[first].text)
+          }
+        }
+      } else {
+        while k < inIndex {
+          if source[k].kind == .identifier { parameters.append(source[k].text) }
+          if source.isPunctuation(k, "->") { break }
+          k += 1
+        }
+      }
+      bodyStart = inIndex + 1
+    }
+    return Closure(
+      file: f.file, parameters: parameters, body: bodyStart..<close, captured: f.locals,
+      selfType: f.selfType, selfValue: f.selfValue)
+  }
+
+  /// An Objective-C block: `^UIColor *(UITraitCollection *traits) { … }`.
+  private func block(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    var k = i + 1
+    var parameters: [String] = []
+    while k < end, !source.isPunctuation(k, "{") {
+      if source.isPunctuation(k, "("), source.match[k] > k {
+        for part in source.split((k + 1)..<source.match[k], by: ",") {
+          if let last = part.last, source[last].kind == .identifier,
+            part.count > 1 || source[last].text != "void"
+          {
+            parameters.append(source[last].text)
+          }
+        }
+        k = source.match[k] + 1
+        continue
+      }
+      k += 1
+    }
+    guard source.isPunctuation(k, "{"), source.match[k] > k else {
+      return unresolved(f, i, "an incomplete block")
+    }
+    let close = source.match[k]
+    i = close + 1
+    return .closure(
+      Closure(
+        file: f.file, parameters: parameters, body: (k + 1)..<close, captured: f.locals,
+        selfType: f.selfType, selfValue: f.selfValue))
+  }
+
+  // MARK: - Names
+
+  private func identifier(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    let nameIndex = i
+    let name = source[i].text
+    i += 1
+    switch name {
+    case "true", "YES": return .bool(true)
+    case "false", "NO": return .bool(false)
+    case "nil", "NULL", "Nil": return .none
+    case "self":
+      if let value = f.selfValue { return value }
+      return f.selfType.map { .type($0) } ?? unresolved(f, nameIndex, "self outside a type")
+    case "Self":
+      return f.selfType.map { .type($0) } ?? unresolved(f, nameIndex, "Self outside a type")
+    case "super":
+      guard let type = f.selfType, let parent = index.inherited(by: type).first else {
+        return unresolved(f, nameIndex, "super without a superclass")
+      }
+      return f.selfValue.map { value in
+        if case .object(_, let fields) = value { return .object(type: parent, fields: fields) }
+        return value
+      } ?? .type(parent)
+    case "#available", "#unavailable":
+      if source.isPunctuation(i, "("), source.match[i] > i { i = source.match[i] + 1 }
+      // The newest OS: the branch for it is what current devices run.
+      return .bool(name == "#available")
+    case "#colorLiteral":
+      return callType("#colorLiteral", &i, end, &f, at: nameIndex)
+    case "try", "await":
+      if source.isPunctuation(i, "?") || source.isPunctuation(i, "!") { i += 1 }
+      return unary(&i, end, &f)
+    case "$0", "$1":
+      return f.locals[name] ?? unresolved(f, nameIndex, "\(name) outside a closure")
+    default:
+      break
+    }
+    if let local = f.locals[name] { return local }
+    if let symbol = TraitSymbols.objectiveC[name] { return .symbol(symbol) }
+    if let value = fields(of: f)?[name] { return value }
+    if source.language == .objectiveC, let (macroFile, macro) = index.macros[name] {
+      return expand(macro, file: macroFile, &i, end, &f, at: nameIndex)
+    }
+    // A type name: a call or a member access follows.
+    if BuiltInColors.typeNames.contains(name) || BuiltInColors.valueTypes.contains(name)
+      || TraitSymbols.enumTypes.contains(name) || index.isType(name)
+      || ["Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen"].contains(name)
+    {
+      if source.isPunctuation(i, "(") || source.isPunctuation(i, "{") {
+        return callType(name, &i, end, &f, at: nameIndex)
+      }
+      return .type(name)
+    }
+    // A member of the enclosing type, then a global.
+    if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty {
+      return memberAccess(holder: holder, name, receiver: f.selfValue, &i, end, &f, at: nameIndex)
+    }
+    if index.membersByHolder[""]?.contains(where: { index.members[$0].name == name }) == true {
+      return memberAccess(holder: "", name, receiver: nil, &i, end, &f, at: nameIndex)
+    }
+    if let function = BuiltInColors.functions[name], source.isPunctuation(i, "(") {
+      let arguments = callArguments(&i, end, &f)
+      return function(arguments.map(\.value)) ?? unresolved(f, nameIndex, "\(name)(…)")
+    }
+    return unresolved(f, nameIndex, "\(name) is not defined in the scanned code")
+  }
+
+  private func fields(of f: EvalFrame) -> [String: EvalValue]? {
+    if let fields = f.fields { return fields }
+    if case .object(_, let fields)? = f.selfValue { return fields }
+    return nil
+  }
+
+  /// Expands an Objective-C macro: `kBrandColor`, `RGB(10, 20, 30)`, `UIColorFromRGB(0xFF0000)`.
+  private func expand(
+    _ macro: Macro, file definingFile: Int, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    let bodyFile = macroFile(macro, in: definingFile)
+    var locals: [String: EvalValue] = [:]
+    if let parameters = macro.parameters {
+      guard file(f).isPunctuation(i, "(") else {
+        return unresolved(f, nameIndex, "the macro \(macro.name) without arguments")
+      }
+      let arguments = callArguments(&i, end, &f)
+      guard arguments.count == parameters.count else {
+        return unresolved(f, nameIndex, "the macro \(macro.name) with the wrong argument count")
+      }
+      for (parameter, argument) in zip(parameters, arguments) { locals[parameter] = argument.value }
+    }
+    var frame = EvalFrame(
+      file: bodyFile, locals: locals, flavor: .uikit, literalSite: f.literalSite ?? location(f, nameIndex),
+      inProvider: f.inProvider)
+    let source = file(frame)
+    return evaluate(0..<source.count, &frame)
+  }
+
+  /// The value of an object-like macro (`#define kBrandColor [UIColor …]`).
+  func expandObjectLikeMacro(_ macro: Macro, definedIn file: Int, _ f: inout EvalFrame) -> EvalValue {
+    var i = 0
+    return expand(macro, file: file, &i, 0, &f, at: 0)
+  }
+
+  /// The tokens of a macro body, as an extra file whose lines match the `#define`'s.
+  private func macroFile(_ macro: Macro, in file: Int) -> Int {
+    if let known = macroFiles[macro.name] { return known }
+    let text = String(repeating: "\n", count: max(macro.line - 1, 0)) + macro.body
+    extraFiles.append(SourceFile(path: index.files[file].path, language: .objectiveC, source: text))
+    let number = index.files.count + extraFiles.count - 1
+    macroFiles[macro.name] = number
+    return number
+  }
+
+  // MARK: - Members
+
+  /// `Type.member`, `object.field`, an unqualified member of `self`, or a global.
+  func memberAccess(
+    holder: String, _ name: String, receiver: EvalValue?, _ i: inout Int, _ end: Int,
+    _ f: inout EvalFrame, at nameIndex: Int
+  ) -> EvalValue {
+    let source = file(f)
+    let candidates = index.members(named: name, in: holder)
+    let isCall = source.isPunctuation(i, "(") || source.isPunctuation(i, "{")
+    if isCall {
+      let arguments = callArguments(&i, end, &f)
+      let labels = arguments.map(\.label)
+      guard
+        let function = candidates.first(where: {
+          ($0.kind == .function || $0.kind == .objectiveCMethod)
+            && $0.parameters.count >= labels.count
+            && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+        })
+      else {
+        return unresolved(f, nameIndex, "\(holder.isEmpty ? "" : holder + ".")\(name)(…) is not defined")
+      }
+      return call(function, arguments: arguments, receiver: receiver, f, at: nameIndex)
+    }
+    // A color the audit lists under its own name: refer to it, so reports name it.
+    if let colorName = names.colorName(holder: holder, member: name, receiver: receiver) {
+      return .color(.reference(colorName, alpha: nil))
+    }
+    if case .object(_, let fields)? = receiver, let field = fields[name] { return field }
+    guard let member = candidates.first else {
+      return unresolved(f, nameIndex, "\(holder).\(name) is not defined")
+    }
+    return value(of: member, receiver: receiver, f)
+  }
+
+  /// The value of a property or enum case.
+  func value(of member: MemberDeclaration, receiver: EvalValue?, _ f: EvalFrame) -> EvalValue {
+    let key = "\(member.file):\(member.line):\(member.column)"
+    let cacheable = receiver == nil || member.isStatic
+    if cacheable, let cached = memo[key] { return cached }
+    guard inProgress.insert(key).inserted else {
+      return .unresolved("\(member.holder).\(member.name) refers to itself (\(index.files[member.file].path):\(member.line))")
+    }
+    defer { inProgress.remove(key) }
+    var frame = EvalFrame(
+      file: member.file, selfType: member.holder.isEmpty ? nil : member.holder,
+      selfValue: member.isStatic ? nil : receiver,
+      flavor: BuiltInColors.flavor(ofType: member.type, holder: member.holder),
+      literalSite: f.literalSite)
+    let result: EvalValue
+    switch member.kind {
+    case .enumCase:
+      var fields: [String: EvalValue] = ["case": .symbol(member.name)]
+      if let raw = member.value { fields["rawValue"] = evaluate(raw, &frame) }
+      result = .object(type: member.holder, fields: fields)
+    case .property:
+      if let value = member.value {
+        result = converted(evaluate(value, &frame), to: member.type)
+      } else if let body = member.body {
+        result = converted(run(body, &frame), to: member.type)
+      } else {
+        result = .unresolved(
+          "\(member.holder).\(member.name) has no value in the code (\(index.files[member.file].path):\(member.line))")
+      }
+    case .objectiveCMethod, .function:
+      result = member.body.map { run($0, &frame) } ?? .unresolved("no body")
+    case .initializer:
+      result = .unresolved("an initializer")
+    }
+    if cacheable { memo[key] = result }
+    return result
+  }
+
+  /// Calls a function, method or initializer read from the project.
+  func call(
+    _ function: MemberDeclaration, arguments: [CallArgument], receiver: EvalValue?,
+    _ f: EvalFrame, at site: Int
+  ) -> EvalValue {
+    guard let body = function.body else {
+      return unresolved(f, site, "\(function.name) has no body")
+    }
+    var frame = EvalFrame(
+      file: function.file, selfType: function.holder.isEmpty ? nil : function.holder,
+      selfValue: receiver,
+      flavor: BuiltInColors.flavor(ofType: function.type, holder: function.holder),
+      literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider)
+    let bound =
+      function.kind == .objectiveCMethod
+      ? bind(
+        function.parameters.map { Parameter(label: nil, name: $0.name, type: $0.type) },
+        arguments.map { CallArgument(label: nil, value: $0.value, range: $0.range) }, into: &frame,
+        caller: f)
+      : bind(function.parameters, arguments, into: &frame, caller: f)
+    guard bound else {
+      return unresolved(f, site, "arguments that do not match \(function.name)")
+    }
+    return run(body, &frame)
+  }
+
+  /// Binds call arguments to parameters, filling defaults; false when they cannot match.
+  private func bind(
+    _ parameters: [Parameter], _ arguments: [CallArgument], into frame: inout EvalFrame,
+    caller: EvalFrame
+  ) -> Bool {
+    var remaining = arguments[...]
+    for parameter in parameters {
+      if let next = remaining.first, next.label == parameter.label {
+        var value = next.value
+        if case .inOut(let name) = value { value = caller.locals[name] ?? .none }
+        frame.locals[parameter.name] = converted(value, to: parameter.type)
+        remaining = remaining.dropFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        frame.locals[parameter.name] = converted(evaluate(defaultValue, &frame), to: parameter.type)
+      } else if parameter.type.hasSuffix("?") {
+        frame.locals[parameter.name] = EvalValue.none
+      } else {
+        return false
+      }
+    }
+    return remaining.isEmpty
+  }
+
+  /// A value given the type a declaration states: literals become typed integers or floats.
+  func converted(_ value: EvalValue, to type: String?) -> EvalValue {
+    guard let type = type?.replacingOccurrences(of: "?", with: "")
+      .replacingOccurrences(of: "!", with: "")
+    else {
+      if case .int(let x, _) = value { return .int(x, typed: true) }
+      return value
+    }
+    if BuiltInColors.floatTypes.contains(type), let number = value.number {
+      return .float(number)
+    }
+    if BuiltInColors.integerTypes.contains(type), case .int(let x, _) = value {
+      return .int(x, typed: true)
+    }
+    return value
+  }
+
+  // MARK: - Calls
+
+  struct CallArgument {
+    var label: String?
+    var value: EvalValue
+    var range: Range<Int>
+  }
+
+  /// The arguments of the call whose `(` is at `i`, plus a trailing closure; moves past them.
+  func callArguments(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> [CallArgument] {
+    let source = file(f)
+    var arguments: [CallArgument] = []
+    if source.isPunctuation(i, "("), source.match[i] > i {
+      for argument in source.arguments(open: i) {
+        arguments.append(
+          CallArgument(
+            label: argument.label, value: evaluate(argument.value, &f), range: argument.value))
+      }
+      i = source.match[i] + 1
+    }
+    if i < end, source.isPunctuation(i, "{"), source.match[i] > i, source.match[i] < end {
+      let close = source.match[i]
+      arguments.append(
+        CallArgument(
+          label: nil, value: .closure(makeClosure(open: i, close: close, f)), range: i..<(close + 1)))
+      i = close + 1
+    }
+    return arguments
+  }
+
+  /// `UIColor(…)`, `Color(…)`, `Theme(…)`, `CGFloat(…)`, `Scanner(string:)`, `UIColor { … }`.
+  private func callType(
+    _ type: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame, at site: Int
+  ) -> EvalValue {
+    let arguments = callArguments(&i, end, &f)
+    return construct(type, arguments, &f, at: site)
+  }
+
+  func construct(_ type: String, _ arguments: [CallArgument], _ f: inout EvalFrame, at site: Int)
+    -> EvalValue
+  {
+    let labels = arguments.map(\.label)
+    // The project's own initializers first: an app's `UIColor(hex:)` is read from its body.
+    let initializers = index.members(named: "init", in: type).filter {
+      $0.kind == .initializer && $0.parameters.count >= labels.count
+        && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+    }
+    let builtIn = BuiltInColors.constructs(type, labels: labels)
+    if !builtIn, let initializer = initializers.first {
+      return runInitializer(initializer, type: type, arguments, f, at: site)
+    }
+    if let value = BuiltInColors.construct(type, arguments, evaluator: self, f, at: site) {
+      return value
+    }
+    if index.isType(type) {
+      // A memberwise initializer of a struct: fields in declaration order.
+      let stored = (index.membersByHolder[type] ?? []).map { index.members[$0] }.filter {
+        $0.kind == .property && !$0.isStatic && $0.body == nil
+      }
+      var fields: [String: EvalValue] = [:]
+      var remaining = arguments[...]
+      for property in stored {
+        if let next = remaining.first, next.label == property.name {
+          fields[property.name] = converted(next.value, to: property.type)
+          remaining = remaining.dropFirst()
+        } else if let value = property.value {
+          var frame = EvalFrame(file: property.file, selfType: type)
+          fields[property.name] = evaluate(value, &frame)
+        }
+      }
+      if remaining.isEmpty, !stored.isEmpty { return .object(type: type, fields: fields) }
+      return unresolved(f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not defined")
+    }
+    return unresolved(f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not something the audit can evaluate")
+  }
+
+  /// Runs an initializer: `self.init(…)` makes a color; `self.x = …` fills an object.
+  private func runInitializer(
+    _ initializer: MemberDeclaration, type: String, _ arguments: [CallArgument], _ f: EvalFrame,
+    at site: Int
+  ) -> EvalValue {
+    guard let body = initializer.body else { return unresolved(f, site, "an initializer without a body") }
+    var frame = EvalFrame(
+      file: initializer.file, selfType: type,
+      flavor: BuiltInColors.typeNames.contains(type) ? BuiltInColors.flavor(ofType: type, holder: type) : .uikit,
+      literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider, fields: [:])
+    guard bind(initializer.parameters, arguments, into: &frame, caller: f) else {
+      return unresolved(f, site, "arguments that do not match \(type).init")
+    }
+    let result = run(body, &frame)
+    if case .void = result, let fields = frame.fields, !BuiltInColors.typeNames.contains(type) {
+      return .object(type: type, fields: fields)
+    }
+    return result
+  }
+
+  private func implicitMember(_ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame)
+    -> EvalValue
+  {
+    let source = file(f)
+    let at = i - 1
+    if name == "init" {
+      let type = f.flavor == .swiftUI ? "Color" : (f.selfType ?? "UIColor")
+      return callType(type, &i, end, &f, at: at)
+    }
+    let colorType = f.flavor == .swiftUI ? "Color" : "UIColor"
+    // The app's own static members of the color type come first, then UIKit's and SwiftUI's.
+    if !index.members(named: name, in: colorType).isEmpty {
+      return memberAccess(holder: colorType, name, receiver: nil, &i, end, &f, at: at)
+    }
+    if let holder = f.selfType, index.typesByName[holder].map({ $0.contains { index.types[$0].kind == .enum } }) == true,
+      !index.members(named: name, in: holder).isEmpty
+    {
+      return memberAccess(holder: holder, name, receiver: nil, &i, end, &f, at: at)
+    }
+    if let value = BuiltInColors.staticMember(colorType, name, names: names, f, location(f, at)) {
+      if source.isPunctuation(i, "(") {
+        // `.init(white:)` is handled above; a call on a constant is a method of the type.
+        return unresolved(f, at, ".\(name)(…)")
+      }
+      return value
+    }
+    return .symbol(name)
+  }
+
+  // MARK: - Postfix: member access, calls, unwrapping
+
+  private func postfix(_ value: inout EvalValue, _ i: inout Int, _ end: Int, _ f: inout EvalFrame) {
+    let source = file(f)
+    let start = i
+    _ = start
+    while i < end {
+      let t = source[i]
+      if t.isPunctuation("!") || (t.isPunctuation("?") && isOptionalChaining(i, source)) {
+        i += 1
+        continue
+      }
+      if t.isPunctuation("."), source.isIdentifierToken(i + 1) {
+        let nameIndex = i + 1
+        let name = source[nameIndex].text
+        i += 2
+        value = member(of: value, name, &i, end, &f, at: nameIndex)
+        continue
+      }
+      if t.isPunctuation("["), source.language == .swift {
+        guard source.match[i] > i else { return }
+        i = source.match[i] + 1
+        value = unresolved(f, i - 1, "a subscript")
+        continue
+      }
+      if t.isPunctuation("("), case .closure(let closure) = value {
+        let arguments = callArguments(&i, end, &f)
+        value = invoke(closure, arguments.map(\.value), f)
+        continue
+      }
+      return
+    }
+  }
+
+  /// `a?.b`: a `?` written against the `.` that follows it (a ternary's `? .b` has a space).
+  private func isOptionalChaining(_ i: Int, _ source: SourceFile) -> Bool {
+    guard source.isPunctuation(i + 1, ".") else { return false }
+    return source[i + 1].line == source[i].line && source[i + 1].column == source[i].column + 1
+  }
+
+  /// `receiver.name`, with a call when `(` or a trailing closure follows.
+  private func member(
+    of receiver: EvalValue, _ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    let source = file(f)
+    let isCall =
+      source.isPunctuation(i, "(")
+      || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
+    switch receiver {
+    case .unresolved:
+      if isCall { _ = callArguments(&i, end, &f) }
+      return receiver
+    case .type(let type):
+      if name == "init" { return callType(type, &i, end, &f, at: nameIndex) }
+      if type == "CharacterSet" { return .symbol("charset:\(name)") }
+      if TraitSymbols.enumTypes.contains(type) { return .symbol(name) }
+      if type == "UITraitCollection" && name == "current" {
+        if f.inProvider {
+          readTraits = true
+          return .traits(TraitOverride())
+        }
+        return unresolved(f, nameIndex, "UITraitCollection.current outside a dynamic provider")
+      }
+      if !index.members(named: name, in: type).isEmpty {
+        return memberAccess(holder: type, name, receiver: nil, &i, end, &f, at: nameIndex)
+      }
+      if let value = BuiltInColors.staticMember(type, name, names: names, f, location(f, nameIndex)) {
+        return value
+      }
+      if isCall { _ = callArguments(&i, end, &f) }
+      return unresolved(f, nameIndex, "\(type).\(name) is not defined in the scanned code")
+    case .traits(let override):
+      readTraits = true
+      let resolved = override.applied(to: traits)
+      switch name {
+      case "userInterfaceStyle": return .symbol(resolved.style.rawValue)
+      case "accessibilityContrast": return .symbol(resolved.contrast.rawValue)
+      case "userInterfaceLevel": return .symbol(resolved.level.rawValue)
+      default: return unresolved(f, nameIndex, "the trait \(name)")
+      }
+    case .color(let color):
+      return colorMethod(color, name, &i, end, &f, at: nameIndex)
+    case .object(let type, let fields):
+      if !isCall, let field = fields[name] { return field }
+      if !index.members(named: name, in: type).isEmpty {
+        return memberAccess(holder: type, name, receiver: receiver, &i, end, &f, at: nameIndex)
+      }
+      return unresolved(f, nameIndex, "\(type).\(name) is not defined in the scanned code")
+    case .string(let text):
+      return stringMethod(text, name, &i, end, &f, at: nameIndex)
+    case .symbol(let symbol) where name == "inverted" && symbol.hasPrefix("charset:"):
+      return .symbol(symbol + ".inverted")
+    case .scanner:
+      return scannerMethod(receiver, name, &i, end, &f, at: nameIndex)
+    case .int, .float:
+      if isCall { return unresolved(f, nameIndex, "the number method \(name)") }
+      return unresolved(f, nameIndex, "the number property \(name)")
+    default:
+      if isCall { _ = callArguments(&i, end, &f) }
+      return unresolved(f, nameIndex, ".\(name) on this value")
+    }
+  }
+
+  private func colorMethod(
+    _ color: CodeColorValue, _ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    switch name {
+    case "cgColor", "CGColor", "color", "uiColor", "swiftUIColor", "self":
+      return .color(color)
+    case "withAlphaComponent", "opacity", "colorWithAlphaComponent":
+      let arguments = callArguments(&i, end, &f)
+      guard let alpha = arguments.first?.value.number else {
+        if let bad = arguments.first?.value, bad.isUnresolved { return bad }
+        return unresolved(f, nameIndex, "\(name) with an alpha the code does not fix")
+      }
+      let change: AlphaChange = name == "opacity" ? .multiply(alpha) : .replace(alpha)
+      switch color {
+      case .color(var rgba, let literal):
+        rgba.alpha = change.applied(to: rgba.alpha)
+        return .color(.color(rgba, literal: literal))
+      case .reference(let target, nil):
+        return .color(.reference(target, alpha: change))
+      case .reference(let target, .replace(let old)):
+        return .color(.reference(target, alpha: .replace(change.applied(to: old))))
+      case .reference(let target, .multiply(let old)):
+        if case .multiply(let factor) = change {
+          return .color(.reference(target, alpha: .multiply(old * factor)))
+        }
+        return .color(.reference(target, alpha: change))
+      case .unresolved:
+        return .color(color)
+      }
+    case "resolvedColor":
+      let arguments = callArguments(&i, end, &f)
+      guard case .traits(let override)? = arguments.first?.value else {
+        return unresolved(f, nameIndex, "resolvedColor(with:) with traits the code does not fix")
+      }
+      guard case .reference(let target, let alpha) = color else { return .color(color) }
+      guard let pinned = names.resolveSystem(target, in: override.applied(to: traits)) else {
+        return unresolved(f, nameIndex, "resolvedColor(with:) of \(target)")
+      }
+      var rgba = pinned
+      if let alpha { rgba.alpha = alpha.applied(to: rgba.alpha) }
+      return .color(.color(rgba, literal: location(f, nameIndex)))
+    default:
+      // A helper of the app (`color.darker(by: 0.2)`) or of UIKit this audit does not model.
+      let holder = f.flavor == .swiftUI ? "Color" : "UIColor"
+      let candidates = index.members(named: name, in: holder).filter { !$0.isStatic }
+      if let method = candidates.first {
+        let isCall = file(f).isPunctuation(i, "(")
+        let arguments = isCall ? callArguments(&i, end, &f) : []
+        if method.kind == .property {
+          return value(of: method, receiver: .color(color), f)
+        }
+        return call(method, arguments: arguments, receiver: .color(color), f, at: nameIndex)
+      }
+      if file(f).isPunctuation(i, "(") { _ = callArguments(&i, end, &f) }
+      return unresolved(f, nameIndex, "the color method \(name)")
+    }
+  }
+
+  // MARK: - Closures
+
+  /// Calls a closure or block with arguments; the provider's traits are the current ones.
+  func invoke(_ closure: Closure, _ arguments: [EvalValue], _ f: EvalFrame) -> EvalValue {
+    var frame = EvalFrame(
+      file: closure.file, locals: closure.captured, selfType: closure.selfType,
+      selfValue: closure.selfValue, flavor: f.flavor, literalSite: f.literalSite,
+      inProvider: true)
+    for (n, argument) in arguments.enumerated() {
+      if n < closure.parameters.count { frame.locals[closure.parameters[n]] = argument }
+      frame.locals["$\(n)"] = argument
+    }
+    return run(closure.body, &frame)
+  }
+
+  // MARK: - Objective-C messages
+
+  private func message(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    let open = i
+    guard let parsed = source.message(open: open) else {
+      if source.match[i] > i { i = source.match[i] + 1 }
+      return unresolved(f, open, "cannot read the message")
+    }
+    i = source.match[open] + 1
+    let receiver = evaluate(parsed.receiver, &f)
+    var arguments: [CallArgument] = []
+    for part in parsed.parts where !part.value.isEmpty {
+      arguments.append(
+        CallArgument(label: part.name, value: evaluate(part.value, &f), range: part.value))
+    }
+    let selector = parsed.selector
+    switch receiver {
+    case .unresolved: return receiver
+    case .type(let type):
+      if type == "NSScanner" && selector == "scannerWithString:" {
+        guard case .string(let text)? = arguments.first?.value else {
+          return unresolved(f, open, "a scanner over a string the code does not fix")
+        }
+        return .scanner(text: Array(text.utf8), location: 0, skipsHash: false)
+      }
+      // The app's class methods (`+ (UIColor *)colorWithHex:`) first, then UIKit's.
+      if let method = index.members(named: selector, in: type).first(where: { $0.isStatic }) {
+        return call(method, arguments: arguments, receiver: nil, f, at: parsed.parts[0].index)
+      }
+      return BuiltInColors.objectiveCClassMessage(
+        type, selector, arguments.map(\.value), names: names, evaluator: self, f, location(f, open))
+        ?? unresolved(f, open, "[\(type) \(selector)]")
+    case .color(let color):
+      let name = selector == "colorWithAlphaComponent:" ? "withAlphaComponent" : selector
+      if name == "withAlphaComponent" {
+        guard let alpha = arguments.first?.value.number else {
+          return unresolved(f, open, "an alpha the code does not fix")
+        }
+        switch color {
+        case .color(var rgba, let literal):
+          rgba.alpha = alpha
+          return .color(.color(rgba, literal: literal))
+        case .reference(let target, _): return .color(.reference(target, alpha: .replace(alpha)))
+        case .unresolved: return receiver
+        }
+      }
+      if selector == "CGColor" { return receiver }
+      return unresolved(f, open, "[color \(selector)]")
+    case .scanner:
+      if selector == "scanHexInt:" || selector == "scanHexLongLong:",
+        case .inOut(let name)? = arguments.first?.value, case .scanner(let text, let location, let skips) = receiver
+      {
+        let (value, next) = Self.scanHex(text, from: location, skippingHash: skips)
+        f.locals[name] = value.map { .int($0, typed: true) } ?? f.locals[name]
+        if let local = receiverLocal(parsed.receiver, source) {
+          f.locals[local] = .scanner(text: text, location: next, skipsHash: skips)
+        }
+        return .bool(value != nil)
+      }
+      if selector == "setScanLocation:", let location = arguments.first?.value.integer,
+        case .scanner(let text, _, let skips) = receiver,
+        let local = receiverLocal(parsed.receiver, source)
+      {
+        f.locals[local] = .scanner(text: text, location: Int(location), skipsHash: skips)
+        return .void
+      }
+      return unresolved(f, open, "[scanner \(selector)]")
+    case .string(let text):
+      switch selector {
+      case "substringFromIndex:":
+        guard let n = arguments.first?.value.integer else { break }
+        return .string(String(text.dropFirst(Int(n))))
+      case "hasPrefix:":
+        guard case .string(let prefix)? = arguments.first?.value else { break }
+        return .bool(text.hasPrefix(prefix))
+      case "length":
+        return .int(Int64(text.utf16.count), typed: true)
+      case "stringByReplacingOccurrencesOfString:withString:":
+        guard case .string(let a)? = arguments.first?.value,
+          case .string(let b)? = arguments.last?.value
+        else { break }
+        return .string(text.replacingOccurrences(of: a, with: b))
+      default: break
+      }
+      return unresolved(f, open, "[string \(selector)]")
+    case .traits(let override):
+      readTraits = true
+      let resolved = override.applied(to: traits)
+      switch selector {
+      case "userInterfaceStyle": return .symbol(resolved.style.rawValue)
+      case "accessibilityContrast": return .symbol(resolved.contrast.rawValue)
+      case "userInterfaceLevel": return .symbol(resolved.level.rawValue)
+      default: return unresolved(f, open, "[traits \(selector)]")
+      }
+    default:
+      return unresolved(f, open, "[… \(selector)]")
+    }
+  }
+
+  private func receiverLocal(_ range: Range<Int>, _ source: SourceFile) -> String? {
+    range.count == 1 && source[range.lowerBound].kind == .identifier
+      ? source[range.lowerBound].text : nil
+  }
+
+  // MARK: - Strings and scanners
+
+  static func scanHex(_ text: [UInt8], from start: Int, skippingHash: Bool) -> (Int64?, Int) {
+    var k = start
+    while k < text.count, text[k] == 0x20 || text[k] == 0x0A || text[k] == 0x09
+      || (skippingHash && text[k] == UInt8(ascii: "#"))
+    {
+      k += 1
+    }
+    // Like `Scanner`, an optional `0x` prefix is accepted.
+    if k + 1 < text.count, text[k] == UInt8(ascii: "0"), text[k + 1] | 0x20 == UInt8(ascii: "x") {
+      k += 2
+    }
+    var value: UInt64 = 0
+    let first = k
+    while k < text.count, let digit = hexDigit(text[k]) {
+      value = value &* 16 &+ UInt64(digit)
+      k += 1
+    }
+    guard k > first, k - first <= 16 else { return (nil, start) }
+    return (Int64(bitPattern: value), k)
+  }
+
+  static func hexDigit(_ c: UInt8) -> Int? {
+    switch c {
+    case 0x30...0x39: Int(c - 0x30)
+    case 0x41...0x46: Int(c - 0x41 + 10)
+    case 0x61...0x66: Int(c - 0x61 + 10)
+    default: nil
+    }
+  }
+
+  private func stringMethod(
+    _ text: String, _ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    let isCall = file(f).isPunctuation(i, "(")
+    let arguments = isCall ? callArguments(&i, end, &f) : []
+    let first = arguments.first?.value
+    switch (name, first) {
+    case ("count", nil): return .int(Int64(text.count), typed: true)
+    case ("isEmpty", nil): return .bool(text.isEmpty)
+    case ("uppercased", _), ("uppercaseString", _): return .string(text.uppercased())
+    case ("lowercased", _), ("lowercaseString", _): return .string(text.lowercased())
+    case ("trimmingCharacters", _):
+      // `.whitespaces`, `.whitespacesAndNewlines`, `CharacterSet(charactersIn: "#")`,
+      // `CharacterSet.alphanumerics.inverted`.
+      switch first {
+      case .string(let set)?:
+        return .string(text.trimmingCharacters(in: CharacterSet(charactersIn: set)))
+      case .symbol(let set)?:
+        switch set.replacingOccurrences(of: "charset:", with: "") {
+        case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
+        case "whitespacesAndNewlines", "newlines":
+          return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "alphanumerics.inverted":
+          return .string(text.trimmingCharacters(in: CharacterSet.alphanumerics.inverted))
+        default: break
+        }
+      default: break
+      }
+    case ("replacingOccurrences", .string(let target)?):
+      guard case .string(let replacement)? = arguments.dropFirst().first?.value else { break }
+      return .string(text.replacingOccurrences(of: target, with: replacement))
+    case ("hasPrefix", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
+    case ("hasSuffix", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+    case ("dropFirst", _):
+      return .string(String(text.dropFirst(Int(first?.integer ?? 1))))
+    case ("dropLast", _):
+      return .string(String(text.dropLast(Int(first?.integer ?? 1))))
+    case ("prefix", .some(let n)) where n.integer != nil:
+      return .string(String(text.prefix(Int(n.integer ?? 0))))
+    case ("suffix", .some(let n)) where n.integer != nil:
+      return .string(String(text.suffix(Int(n.integer ?? 0))))
+    case ("first", nil): return text.first.map { .string(String($0)) } ?? .none
+    case ("last", nil): return text.last.map { .string(String($0)) } ?? .none
+    case ("utf8", nil), ("description", nil): return .string(text)
+    default: break
+    }
+    return unresolved(f, nameIndex, "the string method \(name)")
+  }
+
+  private func scannerMethod(
+    _ scanner: EvalValue, _ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    guard case .scanner(let text, let location, let skips) = scanner else { return scanner }
+    let source = file(f)
+    // The local the scanner lives in, to keep its position: `scanner.scanHexInt64(&rgb)`.
+    let receiverIndex = nameIndex - 2
+    let local = source.isIdentifierToken(receiverIndex) ? source[receiverIndex].text : nil
+    let isCall = source.isPunctuation(i, "(")
+    let arguments = isCall ? callArguments(&i, end, &f) : []
+    switch name {
+    case "scanHexInt64", "scanHexInt32", "scanHexInt", "scanUInt64":
+      guard name != "scanUInt64" else { break }
+      let (value, next) = Self.scanHex(text, from: location, skippingHash: skips)
+      if let local, f.locals[local] != nil {
+        f.locals[local] = .scanner(text: text, location: next, skipsHash: skips)
+      }
+      if case .inOut(let target)? = arguments.first?.value {
+        if let value { f.locals[target] = .int(value, typed: true) }
+        return .bool(value != nil)
+      }
+      return value.map { .int($0, typed: true) } ?? .none
+    case "scanString", "scanCharacters":
+      guard case .string(let prefix)? = arguments.first?.value else { break }
+      let rest = text[min(location, text.count)...]
+      if rest.starts(with: Array(prefix.utf8)) {
+        if let local { f.locals[local] = .scanner(text: text, location: location + prefix.utf8.count, skipsHash: skips) }
+        return .string(prefix)
+      }
+      return .none
+    case "isAtEnd":
+      return .bool(location >= text.count)
+    default:
+      break
+    }
+    return unresolved(f, nameIndex, "the scanner method \(name)")
+  }
+
+  /// Sets `scanner.scanLocation = n` or `scanner.charactersToBeSkipped = …` on a local scanner.
+  func assignScannerProperty(_ local: String, _ property: String, _ value: EvalValue, _ f: inout EvalFrame)
+    -> Bool
+  {
+    guard case .scanner(let text, let location, let skips)? = f.locals[local] else { return false }
+    switch property {
+    case "scanLocation":
+      guard let n = value.integer else { return false }
+      f.locals[local] = .scanner(text: text, location: Int(n), skipsHash: skips)
+      return true
+    case "charactersToBeSkipped":
+      if case .string(let set) = value {
+        f.locals[local] = .scanner(text: text, location: location, skipsHash: set.contains("#"))
+        return true
+      }
+      return false
+    case "currentIndex":
+      // `scanner.currentIndex = hex.index(after: hex.startIndex)` is read as skipping `#`.
+      return false
+    default:
+      return false
+    }
+  }
+}

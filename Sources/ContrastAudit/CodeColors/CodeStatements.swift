@@ -1,0 +1,568 @@
+/// Statements: bodies of functions, initializers, getters, closures and blocks.
+extension CodeEvaluator {
+  enum Flow {
+    /// The block ran to its end; the value of its last expression statement, for bodies and
+    /// branches that are a single expression.
+    case normal(EvalValue)
+    case returned(EvalValue)
+  }
+
+  /// Runs a body and returns what it returns (or its single expression's value).
+  func run(_ body: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
+    guard depth < Self.maximumDepth else {
+      return .unresolved("evaluation nests too deeply (\(place(f, body.lowerBound)))")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    switch block(body, &f) {
+    case .returned(let value): return value
+    case .normal(let value): return value
+    }
+  }
+
+  func block(_ range: Range<Int>, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    var i = range.lowerBound
+    var last: EvalValue = .void
+    var count = 0
+    while i < range.upperBound {
+      if source.isPunctuation(i, ";") {
+        i += 1
+        continue
+      }
+      steps += 1
+      if steps > Self.maximumSteps {
+        return .returned(.unresolved("evaluation takes too many steps (\(place(f, i)))"))
+      }
+      count += 1
+      let flow =
+        source.language == .objectiveC
+        ? objectiveCStatement(&i, range.upperBound, &f) : swiftStatement(&i, range.upperBound, &f)
+      switch flow {
+      case .returned: return flow
+      case .normal(let value): last = value
+      }
+    }
+    return .normal(count == 1 ? last : .void)
+  }
+
+  // MARK: - Swift
+
+  private func swiftStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    let t = source[i]
+    let statementEnd = min(source.statementEnd(from: i), end)
+    if t.kind == .identifier {
+      switch t.text {
+      case "return":
+        let value = i + 1 < statementEnd ? evaluate((i + 1)..<statementEnd, &f) : .void
+        i = statementEnd
+        return .returned(value)
+      case "let", "var":
+        bindLocals((i + 1)..<statementEnd, &f)
+        i = statementEnd
+        return .normal(.void)
+      case "if":
+        return ifStatement(&i, end, &f)
+      case "guard":
+        return guardStatement(&i, end, &f)
+      case "switch":
+        return switchStatement(&i, end, &f)
+      case "for", "while", "repeat":
+        i = end
+        return .returned(.unresolved("a loop (\(place(f, i - 1)))"))
+      case "do":
+        if source.isPunctuation(i + 1, "{"), source.match[i + 1] > i + 1 {
+          let close = source.match[i + 1]
+          let flow = block((i + 2)..<close, &f)
+          i = close + 1
+          // `catch` clauses: skip.
+          while source.isIdentifier(i, "catch") {
+            while i < end, !source.isPunctuation(i, "{") { i += 1 }
+            if i < end, source.match[i] > i { i = source.match[i] + 1 }
+          }
+          return flow
+        }
+      case "defer", "print", "assert", "assertionFailure", "precondition", "debugPrint", "NSLog":
+        i = statementEnd
+        return .normal(.void)
+      case "fatalError", "preconditionFailure":
+        i = statementEnd
+        return .returned(.unresolved("the code stops here (\(place(f, i - 1)))"))
+      default:
+        break
+      }
+    }
+    // `self.init(…)`: an initializer that makes a color.
+    if t.isIdentifier("self"), source.isPunctuation(i + 1, "."), source.isIdentifier(i + 2, "init")
+    {
+      var k = i + 3
+      var frame = f
+      let arguments = callArguments(&k, statementEnd, &frame)
+      f.locals = frame.locals
+      let type = f.selfType ?? "UIColor"
+      let value = construct(type, arguments, &f, at: i + 2)
+      i = statementEnd
+      return .returned(value)
+    }
+    if t.isIdentifier("super"), source.isPunctuation(i + 1, "."), source.isIdentifier(i + 2, "init")
+    {
+      i = statementEnd
+      return .normal(.void)
+    }
+    if let assignment = topLevelAssignment(i..<statementEnd, source) {
+      assign(target: i..<assignment.index, op: assignment.op, value: (assignment.index + 1)..<statementEnd, &f)
+      i = statementEnd
+      return .normal(.void)
+    }
+    if mutatingStringCall(i..<statementEnd, &f) {
+      i = statementEnd
+      return .normal(.void)
+    }
+    let value = evaluate(i..<statementEnd, &f)
+    i = statementEnd
+    return .normal(value)
+  }
+
+  /// `let a = 1, b: CGFloat = 2`, `var rgb: UInt64 = 0`, `let r, g, b: CGFloat`.
+  private func bindLocals(_ range: Range<Int>, _ f: inout EvalFrame) {
+    let source = file(f)
+    for part in source.split(range, by: ",") where !part.isEmpty {
+      guard source[part.lowerBound].kind == .identifier else { continue }
+      let name = source[part.lowerBound].text
+      var k = part.lowerBound + 1
+      var type: String?
+      if source.isPunctuation(k, ":") {
+        type = ""
+        k += 1
+        while k < part.upperBound, !source.isPunctuation(k, "=") {
+          type? += source[k].text
+          k += 1
+        }
+      }
+      if source.isPunctuation(k, "="), k + 1 < part.upperBound {
+        f.locals[name] = converted(evaluate((k + 1)..<part.upperBound, &f), to: type)
+      } else {
+        f.locals[name] = .unresolved("\(name) has no value yet (\(place(f, part.lowerBound)))")
+      }
+    }
+  }
+
+  private func topLevelAssignment(_ range: Range<Int>, _ source: SourceFile) -> (
+    index: Int, op: String
+  )? {
+    let operators: Set<String> = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>="]
+    var k = range.lowerBound
+    while k < range.upperBound {
+      let t = source[k]
+      if t.kind == .punctuation {
+        if (t.text == "(" || t.text == "[" || t.text == "{"), source.match[k] > k {
+          k = source.match[k] + 1
+          continue
+        }
+        if operators.contains(t.text) { return (k, t.text) }
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// `x = …`, `self.text = text`, `scanner.scanLocation = 1`, `value |= …`.
+  private func assign(
+    target: Range<Int>, op: String, value range: Range<Int>, _ f: inout EvalFrame
+  ) {
+    let source = file(f)
+    // `(a, r, g, b) = (255, x >> 16, …)`: element by element.
+    if source.isPunctuation(target.lowerBound, "("), source.match[target.lowerBound] == target.upperBound - 1,
+      source.isPunctuation(range.lowerBound, "("), source.match[range.lowerBound] == range.upperBound - 1
+    {
+      let targets = source.split((target.lowerBound + 1)..<(target.upperBound - 1), by: ",")
+      let values = source.split((range.lowerBound + 1)..<(range.upperBound - 1), by: ",")
+      guard targets.count == values.count else { return }
+      let evaluated = values.map { evaluate($0, &f) }
+      for (element, value) in zip(targets, evaluated) where element.count == 1 {
+        f.locals[source[element.lowerBound].text] = value
+      }
+      return
+    }
+    var value = evaluate(range, &f)
+    var names = target.filter { source[$0].kind == .identifier }.map { source[$0].text }
+    let dotted = target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, ".") }
+    guard dotted, !names.isEmpty else { return }
+    if names.first == "self" { names.removeFirst() }
+    guard let name = names.first else { return }
+    if names.count == 2, assignScannerProperty(name, names[1], value, &f) { return }
+    guard names.count == 1 else { return }
+    if op != "=" {
+      let current = f.locals[name] ?? f.fields?[name] ?? .unresolved("\(name) is not set")
+      value = compound(op, current, value, f, target.lowerBound)
+    }
+    if f.locals[name] != nil {
+      f.locals[name] = value
+    } else if f.fields != nil {
+      f.fields?[name] = value
+    }
+  }
+
+  private func compound(_ op: String, _ a: EvalValue, _ b: EvalValue, _ f: EvalFrame, _ at: Int)
+    -> EvalValue
+  {
+    let base = String(op.dropLast())
+    switch (a, b) {
+    case (.int(let x, let tx), .int(let y, let ty)):
+      switch base {
+      case "+": return .int(x &+ y, typed: tx || ty)
+      case "-": return .int(x &- y, typed: tx || ty)
+      case "*": return .int(x &* y, typed: tx || ty)
+      case "|": return .int(x | y, typed: tx || ty)
+      case "&": return .int(x & y, typed: tx || ty)
+      case "<<": return .int(y >= 0 && y < 64 ? x << y : 0, typed: tx || ty)
+      case ">>": return .int(y >= 0 && y < 64 ? x >> y : 0, typed: tx || ty)
+      case "/" where y != 0: return .int(x / y, typed: tx || ty)
+      default: break
+      }
+    default:
+      if let x = a.number, let y = b.number {
+        switch base {
+        case "+": return .float(x + y)
+        case "-": return .float(x - y)
+        case "*": return .float(x * y)
+        case "/" where y != 0: return .float(x / y)
+        default: break
+        }
+      }
+    }
+    return .unresolved("\(op) on these values (\(place(f, at)))")
+  }
+
+  /// `hex.removeFirst()`, `hex.remove(at: hex.startIndex)` on a local string.
+  private func mutatingStringCall(_ range: Range<Int>, _ f: inout EvalFrame) -> Bool {
+    let source = file(f)
+    let start = range.lowerBound
+    guard range.count >= 4, source.isIdentifierToken(start), source.isPunctuation(start + 1, "."),
+      source.isIdentifierToken(start + 2), source.isPunctuation(start + 3, "("),
+      case .string(let text)? = f.locals[source[start].text]
+    else { return false }
+    switch source[start + 2].text {
+    case "removeFirst":
+      let open = start + 3
+      let n = open + 1 < source.match[open] ? evaluate((open + 1)..<source.match[open], &f).integer ?? 1 : 1
+      f.locals[source[start].text] = .string(String(text.dropFirst(Int(n))))
+      return true
+    case "remove":
+      // `remove(at: hex.startIndex)`.
+      if (start + 4..<range.upperBound).contains(where: { source[$0].isIdentifier("startIndex") }) {
+        f.locals[source[start].text] = .string(String(text.dropFirst()))
+        return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  private func ifStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    var k = i + 1
+    while k < end, !(source.isPunctuation(k, "{") && source.parentBrace[k] == source.parentBrace[i]) {
+      if source.isPunctuation(k, "("), source.match[k] > k {
+        k = source.match[k] + 1
+        continue
+      }
+      k += 1
+    }
+    guard k < end, source.match[k] > k else {
+      i = end
+      return .returned(.unresolved("an incomplete if (\(place(f, i - 1)))"))
+    }
+    let bodyOpen = k
+    let bodyClose = source.match[k]
+    var scoped = f
+    let condition = conditions((i + 1)..<bodyOpen, &scoped)
+    var next = bodyClose + 1
+    var elseRange: Range<Int>?
+    var elseIf: Int?
+    if source.isIdentifier(next, "else") {
+      if source.isIdentifier(next + 1, "if") {
+        elseIf = next + 1
+      } else if source.isPunctuation(next + 1, "{"), source.match[next + 1] > next + 1 {
+        elseRange = (next + 2)..<source.match[next + 1]
+        next = source.match[next + 1] + 1
+      }
+    }
+    switch condition {
+    case .bool(true):
+      let flow = block((bodyOpen + 1)..<bodyClose, &scoped)
+      keepLocals(of: scoped, in: &f)
+      i = elseIf.map { skipIfChain(from: $0, source) } ?? next
+      return flow
+    case .bool(false):
+      if let elseIf {
+        i = elseIf
+        return ifStatement(&i, end, &f)
+      }
+      i = next
+      if let elseRange { return block(elseRange, &f) }
+      return .normal(.void)
+    default:
+      i = elseIf.map { skipIfChain(from: $0, source) } ?? next
+      if case .unresolved(let reason) = condition { return .returned(.unresolved(reason)) }
+      return .returned(.unresolved("a condition the code does not decide (\(place(f, bodyOpen)))"))
+    }
+  }
+
+  /// Keeps changes to locals that existed before a branch (branch-local bindings go away).
+  private func keepLocals(of scoped: EvalFrame, in f: inout EvalFrame) {
+    for (name, value) in scoped.locals where f.locals[name] != nil { f.locals[name] = value }
+    if scoped.fields != nil { f.fields = scoped.fields }
+  }
+
+  /// The token after a whole `if … else if … else { }` chain starting at the `if` at `i`.
+  private func skipIfChain(from i: Int, _ source: SourceFile) -> Int {
+    var k = i
+    while k < source.count {
+      while k < source.count, !source.isPunctuation(k, "{") { k += 1 }
+      guard k < source.count, source.match[k] > k else { return source.count }
+      k = source.match[k] + 1
+      guard source.isIdentifier(k, "else") else { return k }
+      k += 1
+    }
+    return k
+  }
+
+  /// `a, let b = c, #available(…)`: all must hold; `let` bindings go into the frame.
+  private func conditions(_ range: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    for part in source.split(range, by: ",") where !part.isEmpty {
+      let first = part.lowerBound
+      if source.isIdentifier(first, "let") || source.isIdentifier(first, "var") {
+        // `if let x = expr`, `if let x` (shorthand).
+        guard source.isIdentifierToken(first + 1) else { return .unresolved("a pattern") }
+        let name = source[first + 1].text
+        var k = first + 2
+        var type: String?
+        if source.isPunctuation(k, ":") {
+          type = ""
+          k += 1
+          while k < part.upperBound, !source.isPunctuation(k, "=") {
+            type? += source[k].text
+            k += 1
+          }
+        }
+        let value: EvalValue
+        if source.isPunctuation(k, "=") {
+          value = evaluate((k + 1)..<part.upperBound, &f)
+        } else {
+          value = f.locals[name] ?? .unresolved("\(name) is not known")
+        }
+        switch value {
+        case .none: return .bool(false)
+        case .unresolved: return value
+        default: f.locals[name] = converted(value, to: type)
+        }
+        continue
+      }
+      if source.isIdentifier(first, "case") { return .unresolved("a case pattern (\(place(f, first)))") }
+      let value = evaluate(part, &f)
+      guard case .bool(let holds) = value else {
+        return value.isUnresolved ? value : .unresolved("a condition that is not a Boolean (\(place(f, first)))")
+      }
+      if !holds { return .bool(false) }
+    }
+    return .bool(true)
+  }
+
+  private func guardStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    var k = i + 1
+    while k < end, !source.isIdentifier(k, "else") {
+      if (source.isPunctuation(k, "(") || source.isPunctuation(k, "[")), source.match[k] > k {
+        k = source.match[k] + 1
+        continue
+      }
+      k += 1
+    }
+    guard source.isPunctuation(k + 1, "{"), source.match[k + 1] > k + 1 else {
+      i = end
+      return .returned(.unresolved("an incomplete guard (\(place(f, i - 1)))"))
+    }
+    let close = source.match[k + 1]
+    let condition = conditions((i + 1)..<k, &f)
+    i = close + 1
+    switch condition {
+    case .bool(true): return .normal(.void)
+    case .bool(false): return block((k + 2)..<close, &f)
+    default: return .returned(condition)
+    }
+  }
+
+  private func switchStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    var open = i + 1
+    while open < end, !source.isPunctuation(open, "{") {
+      if source.isPunctuation(open, "("), source.match[open] > open {
+        open = source.match[open] + 1
+        continue
+      }
+      open += 1
+    }
+    guard open < end, source.match[open] > open else {
+      i = end
+      return .returned(.unresolved("an incomplete switch (\(place(f, i - 1)))"))
+    }
+    let close = source.match[open]
+    let subject = evaluate((i + 1)..<open, &f)
+    i = close + 1
+    if subject.isUnresolved { return .returned(subject) }
+    // Case labels: `case` or `default` directly inside the switch's braces.
+    var labels: [Int] = []
+    for k in (open + 1)..<close where source.parentBrace[k] == open {
+      if source.isIdentifier(k, "case") || source.isIdentifier(k, "default") { labels.append(k) }
+    }
+    for (n, label) in labels.enumerated() {
+      let bodyEnd = n + 1 < labels.count ? labels[n + 1] : close
+      // `@unknown default:` has its `@unknown` before the label: harmless in the previous body.
+      guard let colon = source.firstTopLevel(":", in: label..<bodyEnd) else { continue }
+      var matches = false
+      if source.isIdentifier(label, "default") {
+        matches = true
+      } else {
+        for pattern in source.split((label + 1)..<colon, by: ",") where !pattern.isEmpty {
+          if source.isIdentifier(pattern.lowerBound, "let") || source.isIdentifier(pattern.lowerBound, "var") {
+            return .returned(.unresolved("a binding pattern (\(place(f, pattern.lowerBound)))"))
+          }
+          let value = evaluate(pattern, &f)
+          if value.isUnresolved { return .returned(value) }
+          if case .symbol(let name) = value, case .object(_, let fields) = subject,
+            case .symbol(let current)? = fields["case"]
+          {
+            if name == current { matches = true }
+            continue
+          }
+          if caseMatches(subject, value) { matches = true }
+        }
+      }
+      if matches {
+        var body = (colon + 1)..<bodyEnd
+        if body.upperBound > body.lowerBound, source.isPunctuation(body.upperBound - 1, "@") {
+          body = body.lowerBound..<(body.upperBound - 1)
+        }
+        if let last = body.last, source.isIdentifier(last, "unknown"), source.isPunctuation(last - 1, "@") {
+          body = body.lowerBound..<(last - 1)
+        }
+        return block(body, &f)
+      }
+    }
+    return .returned(.unresolved("no case of the switch matches (\(place(f, open)))"))
+  }
+
+  private func caseMatches(_ subject: EvalValue, _ pattern: EvalValue) -> Bool {
+    switch (subject, pattern) {
+    case (.symbol(let a), .symbol(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.bool(let a), .bool(let b)): return a == b
+    default:
+      if let a = subject.number, let b = pattern.number { return a == b }
+      return false
+    }
+  }
+
+  // MARK: - Objective-C
+
+  private func objectiveCStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    let t = source[i]
+    if t.isIdentifier("if") {
+      return objectiveCIf(&i, end, &f)
+    }
+    if t.isPunctuation("{"), source.match[i] > i {
+      let close = source.match[i]
+      let flow = block((i + 1)..<close, &f)
+      i = close + 1
+      return flow
+    }
+    if ["for", "while", "do", "switch"].contains(t.text), t.kind == .identifier {
+      i = end
+      return .returned(.unresolved("a loop or switch (\(place(f, i - 1)))"))
+    }
+    let statementEnd = source.firstTopLevel(";", in: i..<end) ?? end
+    defer { i = min(statementEnd + 1, end) }
+    if t.isIdentifier("return") {
+      return .returned(i + 1 < statementEnd ? evaluate((i + 1)..<statementEnd, &f) : .void)
+    }
+    if let assignment = topLevelAssignment(i..<statementEnd, source) {
+      // `CGFloat red = …`, `UIColor *color = …`, `unsigned int rgb = 0`: a declaration when
+      // more than one word stands before the `=`.
+      let target = i..<assignment.index
+      let words = target.filter { source[$0].kind == .identifier }
+      let isDeclaration =
+        words.count >= 2 && target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, "*") }
+      if isDeclaration, let nameIndex = words.last {
+        let type = words.dropLast().map { source[$0].text }.joined()
+        f.locals[source[nameIndex].text] = converted(
+          evaluate((assignment.index + 1)..<statementEnd, &f), to: BuiltInColors.cType(type))
+        return .normal(.void)
+      }
+      assign(target: target, op: assignment.op, value: (assignment.index + 1)..<statementEnd, &f)
+      return .normal(.void)
+    }
+    // `unsigned int rgb;`: a declaration without a value.
+    let words = (i..<statementEnd).filter { source[$0].kind == .identifier }
+    if words.count >= 2, (i..<statementEnd).allSatisfy({ source[$0].kind == .identifier || source.isPunctuation($0, "*") }),
+      let nameIndex = words.last
+    {
+      f.locals[source[nameIndex].text] = .int(0, typed: true)
+      return .normal(.void)
+    }
+    return .normal(evaluate(i..<statementEnd, &f))
+  }
+
+  private func objectiveCIf(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
+    let source = file(f)
+    let open = i + 1
+    guard source.isPunctuation(open, "("), source.match[open] > open else {
+      i = end
+      return .returned(.unresolved("an incomplete if (\(place(f, open)))"))
+    }
+    let condition = evaluate((open + 1)..<source.match[open], &f)
+    var k = source.match[open] + 1
+    let thenRange = objectiveCBranch(&k, end, source)
+    var elseRange: Range<Int>?
+    if source.isIdentifier(k, "else") {
+      k += 1
+      elseRange = objectiveCBranch(&k, end, source)
+    }
+    i = k
+    switch condition {
+    case .bool(true): return block(thenRange, &f)
+    case .bool(false): return elseRange.map { block($0, &f) } ?? .normal(.void)
+    case .int(let value, _): return value != 0 ? block(thenRange, &f) : (elseRange.map { block($0, &f) } ?? .normal(.void))
+    case .unresolved: return .returned(condition)
+    default: return .returned(.unresolved("a condition the code does not decide (\(place(f, open)))"))
+    }
+  }
+
+  /// A branch: `{ … }`, a nested `if`, or one statement up to its `;`.
+  private func objectiveCBranch(_ k: inout Int, _ end: Int, _ source: SourceFile) -> Range<Int> {
+    if source.isPunctuation(k, "{"), source.match[k] > k {
+      let range = (k + 1)..<source.match[k]
+      k = source.match[k] + 1
+      return range
+    }
+    let start = k
+    if source.isIdentifier(k, "if") {
+      // Extent of a nested if/else chain.
+      k += 1
+      if source.isPunctuation(k, "("), source.match[k] > k { k = source.match[k] + 1 }
+      _ = objectiveCBranch(&k, end, source)
+      if source.isIdentifier(k, "else") {
+        k += 1
+        _ = objectiveCBranch(&k, end, source)
+      }
+      return start..<k
+    }
+    let semicolon = source.firstTopLevel(";", in: k..<end) ?? end
+    k = min(semicolon + 1, end)
+    return start..<k
+  }
+}

@@ -1,0 +1,474 @@
+/// A type declared in source: a class, struct, enum, protocol or extension, or an Objective-C
+/// `@implementation`.
+struct TypeDeclaration: Sendable {
+  enum Kind: String, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `extension`, actor, implementation
+  }
+
+  var kind: Kind
+  /// The qualified name (`Theme.Colors` for a nested type, `UIColor` for an extension of it).
+  var name: String
+  /// Superclass and protocols, as written.
+  var inherited: [String]
+  var file: Int
+  /// The token of its `{` (Swift); -1 for an Objective-C implementation.
+  var open: Int
+  var line: Int
+}
+
+/// A parameter of a function or initializer: `label name: Type = default`.
+struct Parameter: Sendable {
+  /// The argument label callers write; nil for `_`.
+  var label: String?
+  var name: String
+  var type: String
+  var defaultValue: Range<Int>?
+}
+
+/// A property, function, initializer, enum case or Objective-C method.
+struct MemberDeclaration: Sendable {
+  enum Kind: String, Sendable {
+    case property, function, initializer, enumCase, objectiveCMethod
+  }
+
+  var kind: Kind
+  var name: String
+  /// The qualified name of the type that holds it; empty at file scope.
+  var holder: String
+  var isStatic: Bool
+  var file: Int
+  var line: Int
+  var column: Int
+  /// The declared type, as written without spaces (`UIColor`, `UIColor?`, `Color`).
+  var type: String?
+  /// The initializer expression of a stored property or the raw value of an enum case.
+  var value: Range<Int>?
+  /// The statements inside the braces of a computed property, function or initializer.
+  var body: Range<Int>?
+  var parameters: [Parameter] = []
+  /// Objective-C selector parts (`colorWithHex:alpha:`), for methods.
+  var selector: String?
+}
+
+/// One file's declarations; the index merges these in file order.
+struct FileDeclarations: Sendable {
+  var types: [TypeDeclaration] = []
+  var members: [MemberDeclaration] = []
+}
+
+/// The declarations of every Swift and Objective-C file of a run, merged across files: types and
+/// their extensions, members with their bodies, and `#define`s.
+///
+/// Built once per run, in parallel per file and merged in file order, so every consumer (the color
+/// evaluator, pairing discovery) sees the same deterministic view.
+struct SourceIndex: Sendable {
+  let files: [SourceFile]
+  let types: [TypeDeclaration]
+  let members: [MemberDeclaration]
+  /// Member indexes by holder type name (qualified and last component).
+  let membersByHolder: [String: [Int]]
+  /// Type indexes by name (qualified and last component).
+  let typesByName: [String: [Int]]
+  /// Types that inherit from or conform to a name (last component), in index order.
+  let subtypes: [String: [String]]
+  /// Objective-C macros by name; the first definition in file order wins.
+  let macros: [String: (file: Int, macro: Macro)]
+
+  init(files: [SourceFile]) {
+    let declarations = concurrentMap(count: files.count) { index in
+      var reader = DeclarationReader(file: files[index], fileIndex: index)
+      return reader.read()
+    }
+    self.init(files: files, declarations: declarations)
+  }
+
+  init(files: [SourceFile], declarations: [FileDeclarations]) {
+    self.files = files
+    var types: [TypeDeclaration] = []
+    var members: [MemberDeclaration] = []
+    for declaration in declarations {
+      types += declaration.types
+      members += declaration.members
+    }
+    var byHolder: [String: [Int]] = [:]
+    for (index, member) in members.enumerated() {
+      byHolder[member.holder, default: []].append(index)
+      let short = Self.lastComponent(member.holder)
+      if short != member.holder { byHolder[short, default: []].append(index) }
+    }
+    var byName: [String: [Int]] = [:]
+    var subtypes: [String: [String]] = [:]
+    for (index, type) in types.enumerated() {
+      byName[type.name, default: []].append(index)
+      let short = Self.lastComponent(type.name)
+      if short != type.name { byName[short, default: []].append(index) }
+      for parent in type.inherited where type.kind != .extension {
+        subtypes[Self.lastComponent(parent), default: []].append(type.name)
+      }
+    }
+    var macros: [String: (Int, Macro)] = [:]
+    for (index, file) in files.enumerated() {
+      for macro in file.macros where macros[macro.name] == nil {
+        macros[macro.name] = (index, macro)
+      }
+    }
+    self.types = types
+    self.members = members
+    self.membersByHolder = byHolder
+    self.typesByName = byName
+    self.subtypes = subtypes
+    self.macros = macros
+  }
+
+  static func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// The members named `name` of a type, its extensions, and (for classes) its superclasses.
+  func members(named name: String, in holder: String) -> [MemberDeclaration] {
+    var visited = Set<String>()
+    var pending = [holder]
+    while let type = pending.popLast() {
+      guard visited.insert(type).inserted else { continue }
+      let found = (membersByHolder[type] ?? []).map { members[$0] }.filter { $0.name == name }
+      if !found.isEmpty { return found }
+      for declaration in (typesByName[type] ?? []).map({ types[$0] }) {
+        pending.insert(contentsOf: declaration.inherited.reversed(), at: 0)
+      }
+    }
+    return []
+  }
+
+  /// Whether `name` is a type declared in the project.
+  func isType(_ name: String) -> Bool { typesByName[name] != nil }
+
+  /// The superclass or first protocol of a type, from any of its declarations.
+  func inherited(by type: String) -> [String] {
+    (typesByName[type] ?? []).flatMap { types[$0].inherited }
+  }
+}
+
+/// Reads the declarations of one file from its tokens.
+struct DeclarationReader {
+  let file: SourceFile
+  let fileIndex: Int
+  private var output = FileDeclarations()
+  /// Type bodies by their `{` token: the qualified name and kind.
+  private var typeBodies: [Int: (name: String, kind: TypeDeclaration.Kind)] = [:]
+
+  init(file: SourceFile, fileIndex: Int) {
+    self.file = file
+    self.fileIndex = fileIndex
+  }
+
+  static let typeKeywords: [String: TypeDeclaration.Kind] = [
+    "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol,
+    "extension": .extension, "actor": .actor,
+  ]
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "open", "final", "lazy", "override",
+    "weak", "unowned", "dynamic", "nonisolated", "mutating", "nonmutating", "required",
+    "convenience", "indirect", "package", "optional", "unsafe", "isolated",
+  ]
+
+  mutating func read() -> FileDeclarations {
+    if file.language == .objectiveC {
+      readObjectiveC()
+    } else {
+      readSwift()
+    }
+    return output
+  }
+
+  // MARK: - Swift
+
+  /// The type holding a declaration at token `i`: nil when `i` is inside a function or other
+  /// block, "" at file scope.
+  private func holder(of i: Int) -> String? {
+    let parent = file.parentBrace[i]
+    if parent < 0 { return "" }
+    return typeBodies[parent]?.name
+  }
+
+  private mutating func readSwift() {
+    let count = file.count
+    var i = 0
+    while i < count {
+      let token = file[i]
+      guard token.kind == .identifier else {
+        i += 1
+        continue
+      }
+      if let kind = Self.typeKeywords[token.text], let holder = holder(of: i),
+        file.isIdentifierToken(i + 1), !isModifierUse(i)
+      {
+        readSwiftType(at: i, kind: kind, holder: holder)
+      } else if ["let", "var"].contains(token.text), let holder = holder(of: i) {
+        readSwiftProperty(at: i, holder: holder)
+      } else if token.text == "func" || token.text == "init", let holder = holder(of: i) {
+        readSwiftFunction(at: i, holder: holder)
+      } else if token.text == "case", let holder = holder(of: i), !holder.isEmpty,
+        file.parentBrace[i] >= 0, typeBodies[file.parentBrace[i]]?.kind == .enum
+      {
+        readEnumCase(at: i, holder: holder)
+      }
+      i += 1
+    }
+  }
+
+  /// `class func`, `class var`: `class` used as a modifier, not a declaration.
+  private func isModifierUse(_ i: Int) -> Bool {
+    guard file[i].text == "class", i + 1 < file.count else { return false }
+    return ["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(
+      file[i + 1].text)
+  }
+
+  private func isStatic(before i: Int) -> Bool {
+    var k = i - 1
+    while k >= 0 {
+      let t = file[k]
+      if t.kind == .identifier && (t.text == "static" || t.text == "class") { return true }
+      if t.kind == .identifier && Self.modifiers.contains(t.text) {
+        k -= 1
+        continue
+      }
+      // `private(set)`
+      if t.isPunctuation(")"), file.match[k] >= 0 {
+        k = file.match[k] - 1
+        continue
+      }
+      break
+    }
+    return false
+  }
+
+  private mutating func readSwiftType(at i: Int, kind: TypeDeclaration.Kind, holder: String) {
+    var j = i + 1
+    var name = file[j].text
+    j += 1
+    while file.isPunctuation(j, "."), file.isIdentifierToken(j + 1) {
+      name += "." + file[j + 1].text
+      j += 2
+    }
+    var inherited: [String] = []
+    var k = j
+    var expectingParent = false
+    while k < file.count, !file.isPunctuation(k, "{") {
+      let t = file[k]
+      if t.isPunctuation(";") || t.isPunctuation("}") { return }
+      if t.isPunctuation(":") || t.isPunctuation(",") {
+        expectingParent = true
+      } else if t.isIdentifier("where") {
+        expectingParent = false
+      } else if t.kind == .identifier, expectingParent {
+        var parent = t.text
+        while file.isPunctuation(k + 1, "."), file.isIdentifierToken(k + 2) {
+          parent += "." + file[k + 2].text
+          k += 2
+        }
+        inherited.append(parent)
+        expectingParent = false
+      }
+      k += 1
+    }
+    guard k < file.count, file.match[k] > k else { return }
+    let qualified = holder.isEmpty || kind == .extension ? name : "\(holder).\(name)"
+    typeBodies[k] = (qualified, kind)
+    output.types.append(
+      TypeDeclaration(
+        kind: kind, name: qualified, inherited: inherited, file: fileIndex, open: k,
+        line: file[i].line))
+  }
+
+  private mutating func readSwiftProperty(at i: Int, holder: String) {
+    guard file.isIdentifierToken(i + 1) else { return }
+    let nameIndex = i + 1
+    var member = MemberDeclaration(
+      kind: .property, name: file[nameIndex].text, holder: holder, isStatic: isStatic(before: i),
+      file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column)
+    var j = nameIndex + 1
+    let end = file.statementEnd(from: nameIndex)
+    if file.isPunctuation(j, ":") {
+      var typeText = ""
+      j += 1
+      while j < end, !file.isPunctuation(j, "="), !file.isPunctuation(j, "{") {
+        typeText += file[j].text
+        j += 1
+      }
+      member.type = typeText
+    }
+    if file.isPunctuation(j, "="), j + 1 < end {
+      member.value = (j + 1)..<end
+    } else if file.isPunctuation(j, "{"), file.match[j] > j {
+      var body = (j + 1)..<file.match[j]
+      // `get { … } set { … }`: the getter is the body; `didSet`/`willSet` observe a stored one.
+      if let first = body.first, file[first].kind == .identifier {
+        let word = file[first].text
+        if word == "willSet" || word == "didSet" {
+          body = body.lowerBound..<body.lowerBound
+        } else if word == "get", file.isPunctuation(first + 1, "{"), file.match[first + 1] > first {
+          body = (first + 2)..<file.match[first + 1]
+        }
+      }
+      if !body.isEmpty { member.body = body }
+    }
+    output.members.append(member)
+  }
+
+  private mutating func readSwiftFunction(at i: Int, holder: String) {
+    let isInit = file[i].text == "init"
+    var j = i + 1
+    var name = "init"
+    if !isInit {
+      guard j < file.count else { return }
+      name = file[j].text
+      j += 1
+    }
+    while file.isPunctuation(j, "?") || file.isPunctuation(j, "!") { j += 1 }
+    if file.isPunctuation(j, "<") {
+      // Generic parameters: skip to the matching `>`.
+      while j < file.count, !file.isPunctuation(j, ">"), !file.isPunctuation(j, "(") { j += 1 }
+      if file.isPunctuation(j, ">") { j += 1 }
+    }
+    guard file.isPunctuation(j, "("), file.match[j] > j else { return }
+    let parameters = readParameters(open: j)
+    var k = file.match[j] + 1
+    var returnType: String?
+    while k < file.count, !file.isPunctuation(k, "{") {
+      if file.isPunctuation(k, "}") || file.isPunctuation(k, ";") { break }
+      if file.isPunctuation(k, "->") {
+        returnType = ""
+      } else if returnType != nil, !file[k].isIdentifier("where") {
+        returnType? += file[k].text
+      }
+      // A protocol requirement has no body: it ends at the line's end.
+      if k + 1 < file.count, file[k + 1].line > file[k].line, !file.isPunctuation(k + 1, "{") {
+        k += 1
+        break
+      }
+      k += 1
+    }
+    var member = MemberDeclaration(
+      kind: isInit ? .initializer : .function, name: name, holder: holder,
+      isStatic: isStatic(before: i), file: fileIndex, line: file[i].line, column: file[i].column,
+      type: returnType)
+    member.parameters = parameters
+    if file.isPunctuation(k, "{"), file.match[k] > k { member.body = (k + 1)..<file.match[k] }
+    output.members.append(member)
+  }
+
+  private func readParameters(open: Int) -> [Parameter] {
+    file.split((open + 1)..<file.match[open], by: ",").compactMap { part in
+      guard let colon = file.firstTopLevel(":", in: part) else { return nil }
+      let names = (part.lowerBound..<colon).filter { file[$0].kind == .identifier }
+      guard let last = names.last else { return nil }
+      let labelIndex = names.first ?? last
+      let label = file[labelIndex].text == "_" ? nil : file[labelIndex].text
+      var type = ""
+      var k = colon + 1
+      while k < part.upperBound, !file.isPunctuation(k, "=") {
+        type += file[k].text
+        k += 1
+      }
+      let defaultValue = k < part.upperBound ? (k + 1)..<part.upperBound : nil
+      return Parameter(label: label, name: file[last].text, type: type, defaultValue: defaultValue)
+    }
+  }
+
+  private mutating func readEnumCase(at i: Int, holder: String) {
+    let end = file.statementEnd(from: i)
+    for part in file.split((i + 1)..<end, by: ",") where !part.isEmpty {
+      let nameIndex = part.lowerBound
+      guard file[nameIndex].kind == .identifier else { continue }
+      var member = MemberDeclaration(
+        kind: .enumCase, name: file[nameIndex].text, holder: holder, isStatic: true,
+        file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column, type: holder)
+      if file.isPunctuation(nameIndex + 1, "="), nameIndex + 2 < part.upperBound {
+        member.value = (nameIndex + 2)..<part.upperBound
+      }
+      output.members.append(member)
+    }
+  }
+
+  // MARK: - Objective-C
+
+  /// Class methods of `@implementation`s: `+ (UIColor *)brandColor { … }` and
+  /// `+ (UIColor *)colorWithHex:(NSUInteger)hex { … }`.
+  private mutating func readObjectiveC() {
+    var current: String?
+    var i = 0
+    while i < file.count {
+      let token = file[i]
+      if token.isPunctuation("@"), i + 1 < file.count {
+        let word = file[i + 1].text
+        if word == "implementation", i + 2 < file.count {
+          current = file[i + 2].text
+          output.types.append(
+            TypeDeclaration(
+              kind: .implementation, name: file[i + 2].text, inherited: [], file: fileIndex,
+              open: -1, line: token.line))
+          i += 3
+          continue
+        }
+        if word == "end" { current = nil }
+      }
+      if let holder = current, file.parentBrace[i] < 0,
+        token.isPunctuation("+") || token.isPunctuation("-"), file.isPunctuation(i + 1, "(")
+      {
+        if let next = readObjectiveCMethod(at: i, holder: holder) {
+          i = next
+          continue
+        }
+      }
+      i += 1
+    }
+  }
+
+  private mutating func readObjectiveCMethod(at i: Int, holder: String) -> Int? {
+    let open = i + 1
+    guard file.match[open] > open else { return nil }
+    let returnType = (open + 1..<file.match[open]).map { file[$0].text }.joined()
+    var j = file.match[open] + 1
+    var parts: [String] = []
+    var parameters: [Parameter] = []
+    var nameIndex = j
+    while j < file.count, !file.isPunctuation(j, "{"), !file.isPunctuation(j, ";") {
+      guard file[j].kind == .identifier else { return nil }
+      if parts.isEmpty { nameIndex = j }
+      let part = file[j].text
+      if file.isPunctuation(j + 1, ":") {
+        parts.append(part + ":")
+        var k = j + 2
+        var type = ""
+        if file.isPunctuation(k, "("), file.match[k] > k {
+          type = (k + 1..<file.match[k]).map { file[$0].text }.joined()
+          k = file.match[k] + 1
+        }
+        guard file.isIdentifierToken(k) else { return nil }
+        parameters.append(
+          Parameter(label: parts.count == 1 ? nil : part, name: file[k].text, type: type))
+        j = k + 1
+      } else {
+        parts.append(part)
+        j += 1
+        break
+      }
+    }
+    guard file.isPunctuation(j, "{"), file.match[j] > j else { return nil }
+    var member = MemberDeclaration(
+      kind: .objectiveCMethod, name: parts.joined(), holder: holder, isStatic: file[i].text == "+",
+      file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column,
+      type: returnType, body: (j + 1)..<file.match[j])
+    member.parameters = parameters
+    member.selector = parts.joined()
+    output.members.append(member)
+    return file.match[j] + 1
+  }
+}
+
+extension SourceFile {
+  func isIdentifierToken(_ i: Int) -> Bool {
+    i >= 0 && i < tokens.count && tokens[i].kind == .identifier
+  }
+}
