@@ -25,7 +25,7 @@ func main() -> Int32 {
   case .version:
     print("contrast-audit \(Auditor.version)")
     return 0
-  case .audit:
+  case .audit, .colors, .initialize:
     break
   }
 
@@ -34,10 +34,19 @@ func main() -> Int32 {
   let rulesDirectory =
     options.rulesDirectory.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
     ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
-  let result = Auditor.run(
-    AuditRequest(
-      paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
-      level: options.level))
+  let request = AuditRequest(
+    paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
+    level: options.level)
+
+  if options.action == .colors {
+    let listing = Auditor.listColors(request)
+    if !listing.diagnostics.isEmpty { printError(listing.diagnosticLines(), newline: false) }
+    FileHandle.standardOutput.write(
+      Data((options.format == "json" ? listing.json() : listing.terminal()).utf8))
+    return listing.diagnostics.contains { $0.severity == .error } ? 2 : 0
+  }
+
+  let result = Auditor.run(request)
 
   let reportOptions = ReportOptions(
     colors: useColors(options.color, environment: environment), quiet: options.quiet,
@@ -78,8 +87,8 @@ func useColors(_ mode: CommandLineOptions.ColorMode, environment: [String: Strin
   }
 }
 
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+func printError(_ message: String, newline: Bool = true) {
+  FileHandle.standardError.write(Data((message + (newline ? "\n" : "")).utf8))
 }
 
 /// The running binary's path, for finding `Rules/` beside it.

@@ -55,24 +55,29 @@ public struct AttributedTextScanner: Sendable {
   public func scan(_ files: [(displayPath: String, url: URL)]) -> (
     findings: [Finding], diagnostics: [Diagnostic]
   ) {
+    scan(texts: concurrentMap(count: files.count) { SourceText.read(files[$0].url, displayPath: files[$0].displayPath) })
+  }
+
+  /// Scans files already read by the source stage.
+  func scan(texts files: [SourceText]) -> (findings: [Finding], diagnostics: [Diagnostic]) {
     let results = ResultBuffer(count: files.count)
     let sources = files.enumerated().filter {
-      Self.kind(of: $0.element.url.path) != .interfaceBuilder
+      Self.kind(of: $0.element.displayPath) != .interfaceBuilder
     }
     let documents = files.enumerated().filter {
-      Self.kind(of: $0.element.url.path) == .interfaceBuilder
+      Self.kind(of: $0.element.displayPath) == .interfaceBuilder
     }
     // Code first: Interface Builder needs to know which views code gives attributed text.
     let sourceList = sources.map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: sourceList.count) { n in
       let (index, file) = sourceList[n]
-      results.set(index, scanSource(displayPath: file.displayPath, url: file.url))
+      results.set(index, scanSource(file))
     }
     let owners = results.owners()
     let documentList = documents.map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
       let (index, file) = documentList[n]
-      results.set(index, scanDocument(displayPath: file.displayPath, url: file.url, owners: owners))
+      results.set(index, scanDocument(file, owners: owners))
     }
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
@@ -109,18 +114,10 @@ public struct AttributedTextScanner: Sendable {
     var owners: Set<String> = []
   }
 
-  private func read(_ url: URL, displayPath: String) -> Result<Data, Diagnostic> {
-    do {
-      return .success(try Data(contentsOf: url))
-    } catch {
-      let reason = (error as NSError).localizedDescription
-      return .failure(.error(SourceLocation(file: displayPath), "cannot read file: \(reason)"))
-    }
-  }
-
-  private func scanSource(displayPath: String, url: URL) -> FileResult {
+  private func scanSource(_ text: SourceText) -> FileResult {
+    let displayPath = text.displayPath
     let data: Data
-    switch read(url, displayPath: displayPath) {
+    switch text.contents {
     case .success(let d): data = d
     case .failure(let d): return FileResult(diagnostics: [d])
     }
@@ -150,9 +147,10 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(displayPath: String, url: URL, owners: Set<String>) -> FileResult {
+  private func scanDocument(_ text: SourceText, owners: Set<String>) -> FileResult {
+    let displayPath = text.displayPath
     let data: Data
-    switch read(url, displayPath: displayPath) {
+    switch text.contents {
     case .success(let d): data = d
     case .failure(let d): return FileResult(diagnostics: [d])
     }

@@ -54,14 +54,16 @@ public enum Auditor {
     let level = request.level ?? conformanceLevel(settings, &diagnostics)
     let ruleSettings = ruleSeverities(settings, &diagnostics)
 
-    let resolver = loadPalette(inputs, rules: rules, &diagnostics)
+    // The app's own code is read once: code colors, discovered pairings and findings share it.
+    let sources = SourceStage(files: inputs.sourceFiles)
+    let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics)
     let pairings = collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
     requireSomethingToAudit(
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
       paths: request.paths, &diagnostics)
 
     let scan = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
-      .scan(inputs.sourceFiles.map { ($0.displayPath, $0.url) })
+      .scan(texts: sources.texts)
     diagnostics += scan.diagnostics
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
@@ -98,10 +100,11 @@ public enum Auditor {
     return loaded.compactMap(\.file)
   }
 
-  /// Every asset catalog and palette file color, user colors first, then UIKit's, checked for
-  /// unknown references and cycles.
+  /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
+  /// for unknown references and cycles.
   static func loadPalette(
-    _ inputs: DiscoveredInputs, rules: BuiltInRules, _ diagnostics: inout [Diagnostic]
+    _ inputs: DiscoveredInputs, sources: SourceStage, rules: BuiltInRules,
+    _ diagnostics: inout [Diagnostic]
   ) -> Resolver {
     var palette = Palette()
     func add(_ colors: [NamedColor]) {
@@ -126,8 +129,14 @@ public enum Auditor {
       diagnostics += loaded.diagnostics
       add(loaded.colors)
     }
+    let code = CodeColorExtractor(
+      index: sources.index, systemColors: rules.systemColorValues,
+      assetNames: palette.names.filter { palette[$0]?.definition.kind == .asset }
+    ).extract()
+    add(code.colors)
     let resolver = Resolver(
-      palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases)
+      palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases,
+      shortNames: code.shortNames.filter { palette[$0.key] == nil })
     diagnostics += validateReferences(resolver)
     return resolver
   }
@@ -306,6 +315,15 @@ public enum Auditor {
     }
     let knownNames = resolver.palette.names + resolver.systemColors.names
     let broken = brokenColorSets(diagnostics)
+    // A code color's short name (`brandBlue`) stands for its full one (`UIColor.brandBlue`).
+    candidates = candidates.map { pairing in
+      var canonical = pairing
+      func full(_ name: String) -> String { resolver.color(named: name)?.name ?? name }
+      canonical.foreground = full(pairing.foreground)
+      canonical.background = full(pairing.background)
+      canonical.backdrop = pairing.backdrop.map(full)
+      return canonical
+    }
     return candidates.filter { pairing in
       let missing = [pairing.foreground, pairing.background, pairing.backdrop].compactMap { $0 }
         .filter { resolver.color(named: $0) == nil }
@@ -318,6 +336,14 @@ public enum Auditor {
               pairing.location,
               "the pairing \(pairing.title) is not checked: the color set of \"\(name)\" has an "
                 + "error (\(file))"))
+          continue
+        }
+        if let candidates = resolver.ambiguity(of: name) {
+          diagnostics.append(
+            .error(
+              pairing.location,
+              "\"\(name)\" in the pairing \(pairing.title) could mean "
+                + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + "; write the full name"))
           continue
         }
         let hint = NameSuggestions.nearest(to: name, in: knownNames)

@@ -8,20 +8,38 @@ public struct Resolver: Sendable {
   public let systemColors: Palette
   /// Reference names that mean another system color (`groupTableViewBackground`).
   public let systemAliases: [String: String]
+  /// Code colors by their short member name (`brandBlue` → `UIColor.brandBlue`); a name with
+  /// several candidates is ambiguous and resolves to none of them.
+  public let shortNames: [String: [String]]
 
   /// Platforms whose system color references resolve from UIKit's table.
   static let iOSPlatforms: Set<String> = ["ios", "universal"]
   static let maximumReferenceDepth = 32
 
-  public init(palette: Palette, systemColors: Palette, systemAliases: [String: String] = [:]) {
+  public init(
+    palette: Palette, systemColors: Palette, systemAliases: [String: String] = [:],
+    shortNames: [String: [String]] = [:]
+  ) {
     self.palette = palette
     self.systemColors = systemColors
     self.systemAliases = systemAliases
+    self.shortNames = shortNames
   }
 
-  /// The color a user-facing name refers to: a palette color, else a system color.
+  /// The color a user-facing name refers to: a palette color, else a system color, else the one
+  /// code color with that short name.
   public func color(named name: String) -> NamedColor? {
-    palette[name] ?? systemColors[name]
+    if let color = palette[name] ?? systemColors[name] { return color }
+    guard let candidates = shortNames[name], candidates.count == 1 else { return nil }
+    return palette[candidates[0]]
+  }
+
+  /// The code colors a short name could mean, when it means more than one.
+  public func ambiguity(of name: String) -> [String]? {
+    guard palette[name] == nil, systemColors[name] == nil, let candidates = shortNames[name],
+      candidates.count > 1
+    else { return nil }
+    return candidates.sorted()
   }
 
   /// Resolves `name` in `traits`, following references.

@@ -9,6 +9,10 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// What the invocation asks for.
   public enum Action: Equatable, Sendable {
     case audit
+    /// `contrast-audit colors`: list every color with its values.
+    case colors
+    /// `contrast-audit init`: write a starter `contrast-audit.json`.
+    case initialize
     case help
     case version
   }
@@ -22,6 +26,10 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var quiet = false
   public var color: ColorMode = .auto
   public var rulesDirectory: String?
+  /// `init --force`: replace an existing `contrast-audit.json`.
+  public var force = false
+  /// `--config FILE`: the settings and pairings file to use instead of the nearest one.
+  public var configPath: String?
 
   public init() {}
 
@@ -32,9 +40,12 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
-    "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--help",
-    "--version",
+    "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--config",
+    "--force", "--help", "--version",
   ]
+
+  /// Subcommands, named first: `contrast-audit colors Sources`, `contrast-audit init`.
+  public static let subcommands: [String: Action] = ["colors": .colors, "init": .initialize]
 
   public static func parse(_ arguments: [String], formats: [String]) throws(UsageError)
     -> CommandLineOptions
@@ -42,6 +53,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     var options = CommandLineOptions()
     var index = 0
     var onlyPaths = false
+    if let first = arguments.first, let action = subcommands[first] {
+      options.action = action
+      index = 1
+    }
     func value(for option: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -76,7 +91,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.quiet = true
       case "--format", "-f":
         let format = try value(for: "--format", inline: inline)
-        guard formats.contains(format) else {
+        let allowed = options.action == .colors ? ["terminal", "json"] : formats
+        guard allowed.contains(format) else {
+          if options.action == .colors {
+            throw UsageError(message: "contrast-audit colors prints terminal or json, not \"\(format)\"")
+          }
           throw UsageError(
             message: "unknown format \"\(format)\"; use one of \(formats.joined(separator: ", "))"
               + suggestion(format, formats))
@@ -94,6 +113,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.markdownPath = try value(for: "--markdown", inline: inline)
       case "--rules":
         options.rulesDirectory = try value(for: "--rules", inline: inline)
+      case "--config":
+        options.configPath = try value(for: "--config", inline: inline)
+      case "--force":
+        guard options.action == .initialize else {
+          throw UsageError(message: "--force is an option of contrast-audit init")
+        }
+        options.force = true
       case "--color":
         let text = try value(for: "--color", inline: inline)
         guard let mode = ColorMode(rawValue: text) else {
@@ -119,6 +145,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static func usage(formats: [String]) -> String {
     """
     USAGE: contrast-audit [PATH ...] [options]
+           contrast-audit colors [PATH ...] [--format terminal|json]
+           contrast-audit init [PATH] [--force]
 
     Audits iOS color pairings for WCAG contrast in every trait combination (light/dark,
     normal/high contrast, base/elevated), and Swift, Objective-C and Interface Builder files
@@ -133,6 +161,13 @@ public struct CommandLineOptions: Equatable, Sendable {
       --color MODE      Color swatches in the terminal: auto, always or never (default auto;
                         NO_COLOR turns them off)
       --rules DIR       Use this built-in Rules/ folder (or set CONTRAST_AUDIT_RULES)
+      --config FILE     Use this contrast-audit.json instead of the nearest one above each path
+
+    SUBCOMMANDS:
+      colors            List every color (asset catalog, palette file, code, UIKit) with where it
+                        is defined and its value in each trait combination
+      init              Write a starter contrast-audit.json with the pairings found in use;
+                        --force replaces an existing one
       --version         Print the version
       --help            Print this help
 

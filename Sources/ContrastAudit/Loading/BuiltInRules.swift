@@ -5,6 +5,16 @@ import Foundation
 public struct BuiltInRules: Sendable {
   public var directory: URL
   public var systemColors: [NamedColor]
+
+  /// The system colors' values by name and trait key, for code that pins traits
+  /// (`resolvedColor(with:)`).
+  var systemColorValues: [String: [String: RGBA]] {
+    var values: [String: [String: RGBA]] = [:]
+    for color in systemColors {
+      if case .system(let byTraits) = color.definition { values[color.name] = byTraits }
+    }
+    return values
+  }
   /// Reference names that mean another system color (`groupTableViewBackground`).
   public var aliases: [String: String]
   public var thresholds: Thresholds

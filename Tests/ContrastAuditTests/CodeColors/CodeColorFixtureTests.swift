@@ -25,17 +25,110 @@ import Testing
     return Dictionary(extractor.extract().colors.map { ($0.name, $0) }) { a, _ in a }
   }()
 
-  @Test func dump() {
-    for (name, color) in Self.extracted.sorted(by: { $0.key < $1.key }) {
-      guard case .code(let values) = color.definition else { continue }
-      let text = values.values.map { value -> String in
-        switch value {
-        case .color(let c, _): return c.hexString
-        case .reference(let n, let a): return "→\(n)\(a.map { " \($0)" } ?? "")"
-        case .unresolved(let r): return "? \(r)"
-        }
-      }
-      print("\(name) @\(color.location.description): \(values.isConstant ? [text[0]] : text)")
+  /// The value in each of the eight trait combinations, in `TraitCombination.all` order
+  /// (light normal base, light normal elevated, light high base, …, dark high elevated), or the
+  /// one value when all eight agree.
+  static func values(_ name: String) -> [String] {
+    guard let color = extracted[name], case .code(let values) = color.definition else {
+      return ["missing"]
     }
+    let text = values.values.map { value -> String in
+      switch value {
+      case .color(let c, _): return c.hexString
+      case .reference(let target, nil): return "→\(target)"
+      case .reference(let target, .replace(let alpha)?): return "→\(target) alpha \(alpha)"
+      case .reference(let target, .multiply(let factor)?): return "→\(target) opacity ×\(factor)"
+      case .unresolved(let reason): return "unresolved: \(reason)"
+      }
+    }
+    return values.isConstant ? [text[0]] : text
+  }
+
+  static func lightDark(_ light: String, _ dark: String) -> [String] {
+    Array(repeating: light, count: 4) + Array(repeating: dark, count: 4)
+  }
+
+  @Test func literalsAndArithmetic() {
+    #expect(Self.values("UIColor.gray100") == ["#333333FF"])  // 51/255.0
+    #expect(Self.values("UIColor.gray5") == ["#F2F2F2FF"])  // white 0.95
+    #expect(Self.values("UIColor.vividRed") == ["#FF0000FF"])  // Display P3 red, clipped to sRGB
+    #expect(Self.values("UIColor.teal") == ["#00FFFFFF"])  // hue 0.5, full saturation
+    #expect(Self.values("UIColor.literal") == ["#336699FF"])  // #colorLiteral
+    #expect(Self.values("Color.wide") == ["#FF7600FF"])
+  }
+
+  @Test func helpersReadFromTheirBodies() {
+    #expect(Self.values("UIColor.brandBlue") == ["#4285F4FF"])  // UIColor(rgb:) shifts and masks
+    #expect(Self.values("Color.brandPrimary") == ["#5856D6FF"])  // Scanner, "#" trimmed
+    #expect(Self.values("Color.brandShort") == ["#FF00AAFF"])  // 3-digit RGB × 17
+    #expect(Self.values("Color.overlay") == ["#00000080"])  // 8 digits are ARGB in this helper
+    #expect(Self.values("Palette.ink") == ["#1B1B1FFF"])  // enum raw value through radix 16
+    #expect(Self.values("Palette.paper") == ["#FAFAFAFF"])  // without "#"
+    #expect(Self.values("UIColor.legacyTextColor") == ["#222222FF"])  // Objective-C 34/255.0
+    #expect(Self.values("kHeaderTint") == ["#336699FF"])  // a #define through a macro with a parameter
+  }
+
+  @Test func traitDependentColors() {
+    #expect(
+      Self.values("UIColor.caption") == [
+        "#737373FF", "#737373FF", "#333333FF", "#333333FF",
+        "#B3B3B3FF", "#B3B3B3FF", "#E6E6E6FF", "#E6E6E6FF",
+      ])
+    #expect(
+      Self.values("UIColor.sheetBackground") == [
+        "#FFFFFFFF", "#FFFFFFFF", "#FFFFFFFF", "#FFFFFFFF",
+        "#000000FF", "#2C2C2EFF", "#000000FF", "#2C2C2EFF",
+      ])
+    #expect(Self.values("UIColor.cardBackground") == Self.lightDark("→UIColor.gray5", "→UIColor.gray100"))
+    #expect(Self.values("Color.surface") == Self.lightDark("#FFFFFFFF", "#1C1C1FFF"))
+    #expect(Self.values("UIColor.legacyBackgroundColor") == Self.lightDark("→white", "#1C1C1CFF"))
+  }
+
+  @Test func referencesAndModifiers() {
+    #expect(Self.values("UIColor.accent") == ["→UIColor.brandBlue"])
+    #expect(Self.values("UIColor.subtleText") == ["→secondaryLabel alpha 0.8"])
+    #expect(Self.values("UIColor.legacyLinkColor") == ["→systemBlue alpha 0.9"])
+    #expect(Self.values("Color.muted") == ["→secondaryLabel opacity ×0.5"])
+    #expect(Self.values("Color.systemBackdrop") == ["→systemGroupedBackground"])
+    #expect(Self.values("UIColor.primaryAsset") == ["→Brand/Primary"])
+    #expect(Self.values("Color.accent") == ["→AccentColor"])
+  }
+
+  @Test func themes() {
+    #expect(Self.values("Theme.light.textPrimary") == ["#000000FF"])
+    #expect(Self.values("Theme.dark.textPrimary") == ["#EBEBEBFF"])
+    #expect(Self.values("Theme.dark.background") == ["#121212FF"])
+    // Instances named light and dark make one color per field.
+    #expect(Self.values("Theme.textPrimary") == Self.lightDark("#000000FF", "#EBEBEBFF"))
+    #expect(Self.values("Theme.background") == Self.lightDark("#FFFFFFFF", "#121212FF"))
+    // Subclasses: overridden and inherited fields.
+    #expect(Self.values("NightTheme.tint") == ["→systemOrange"])
+    #expect(Self.values("NightTheme.separator") == ["#CCCCCCFF"])
+    #expect(Self.values("BaseTheme.tint") == ["→systemBlue"])
+  }
+
+  @Test func runtimeStateStaysUnresolved() {
+    let userTint = Self.values("UIColor.userTint")
+    #expect(userTint.count == 1 && userTint[0].hasPrefix("unresolved: UserDefaults"))
+    #expect(userTint[0].contains("UIColor+Brand.swift:55"))
+    let themed = Self.values("UIColor.themed")
+    #expect(themed.count == 1 && themed[0].hasPrefix("unresolved: ThemeManager"))
+  }
+
+  @Test func declarationsAreWhereTheColorIsDefined() {
+    #expect(Self.extracted["UIColor.brandBlue"]?.location.description == "Sources/UIColor+Brand.swift:25:16")
+    #expect(Self.extracted["UIColor.legacyTextColor"]?.location.description == "Sources/UIColor+Legacy.m:22:14")
+    #expect(Self.extracted["Palette.ink"]?.location.description == "Sources/Theme.swift:24:10")
+  }
+
+  @Test func suggestionsPointAtTheCallThatHoldsTheLiteral() {
+    guard case .code(let values)? = Self.extracted["UIColor.brandBlue"]?.definition,
+      case .color(_, let literal) = values.value(for: TraitCombination.all[0])
+    else {
+      Issue.record("UIColor.brandBlue has no literal")
+      return
+    }
+    // The helper's `self.init(red:…)` is not where the value is written: the call is.
+    #expect(literal.description == "Sources/UIColor+Brand.swift:25:28")
   }
 }
