@@ -10,14 +10,18 @@ public struct AuditRequest: Sendable {
   public var rulesDirectory: URL?
   /// A conformance level that overrides the pairings files' `level`.
   public var level: ConformanceLevel?
+  /// `--config FILE`: the `contrast-audit.json` to use instead of the nearest one.
+  public var configPath: String?
 
   public init(
-    paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil
+    paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
+    configPath: String? = nil
   ) {
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.rulesDirectory = rulesDirectory
     self.level = level
+    self.configPath = configPath
   }
 }
 
@@ -35,18 +39,17 @@ public enum Auditor {
 
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
-    func finish(checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA)
-      -> AuditResult
-    {
+    func finish(
+      checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA,
+      nothingMeasured: String? = nil
+    ) -> AuditResult {
       AuditResult(
         toolVersion: version, level: level, checks: checks, findings: findings,
-        diagnostics: sorted(diagnostics))
+        diagnostics: sorted(diagnostics), nothingMeasured: nothingMeasured)
     }
 
     guard let rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
-    var (inputs, discoveryDiagnostics) = Discovery.discover(
-      paths: request.paths, workingDirectory: request.workingDirectory)
-    diagnostics += discoveryDiagnostics
+    var inputs = discoverInputs(request, &diagnostics)
 
     // Settings first: their excludes decide what else is read.
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
@@ -56,8 +59,13 @@ public enum Auditor {
 
     // The app's own code is read once: code colors, discovered pairings and findings share it.
     let sources = SourceStage(files: inputs.sourceFiles)
-    let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics)
-    let pairings = collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
+    // Without a configuration, the pairings found where the app draws are what is checked.
+    let discover = settings.isEmpty || settings.contains { $0.discover }
+    let palette = loadPalette(
+      inputs, sources: sources, rules: rules, discover: discover, &diagnostics)
+    let resolver = palette.resolver
+    let pairings =
+      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics) + palette.discovered
     requireSomethingToAudit(
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
       paths: request.paths, &diagnostics)
@@ -71,7 +79,63 @@ public enum Auditor {
     for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
       checks[index].suggestion = suggestion
     }
-    return finish(checks: checks, findings: scan.findings, level: level)
+    let nothingMeasured = measuredNothing(
+      checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
+    return finish(
+      checks: checks, findings: scan.findings, level: level, nothingMeasured: nothingMeasured)
+  }
+
+  /// Why a run that found colors measured no contrast, with the next step; nil when it did.
+  static func measuredNothing(checks: [Check], pairings: [Pairing], colors: Int, configured: Bool)
+    -> String?
+  {
+    guard colors > 0 || !pairings.isEmpty, !checks.contains(where: { $0.ratio != nil }) else {
+      return nil
+    }
+    if pairings.isEmpty {
+      return configured
+        ? "\(ReportText.count(colors, "color")) found but no pairing to check: the configuration "
+          + "declares none; add \"pairings\", or \"discover\": true to check the ones found in use"
+        : "\(ReportText.count(colors, "color")) found but no pairing to check: none was found where "
+          + "the app draws one color on another; declare them in a contrast-audit.json "
+          + "(contrast-audit init writes a starter one)"
+    }
+    return "none of the \(ReportText.count(pairings.count, "pairing")) could be measured: their colors "
+      + "are unresolved (see the reasons above); make them resolvable or declare pairings of "
+      + "colors the audit can read"
+  }
+
+  /// The files under the paths, with the configuration from `--config` or, when the paths hold
+  /// none, the nearest `contrast-audit.json` above them (up to the repository root).
+  static func discoverInputs(_ request: AuditRequest, _ diagnostics: inout [Diagnostic])
+    -> DiscoveredInputs
+  {
+    var (inputs, found) = Discovery.discover(
+      paths: request.paths, workingDirectory: request.workingDirectory)
+    diagnostics += found
+    if let config = request.configPath {
+      let url =
+        config.hasPrefix("/")
+        ? URL(fileURLWithPath: config)
+        : request.workingDirectory.appendingPathComponent(config)
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        diagnostics.append(.error(SourceLocation(file: config), "no such configuration file"))
+        return inputs
+      }
+      inputs.pairingsFiles.removeAll { ($0.displayPath as NSString).lastPathComponent == "contrast-audit.json" }
+      inputs.pairingsFiles.insert(InputFile(displayPath: config, url: url), at: 0)
+      return inputs
+    }
+    guard !inputs.pairingsFiles.contains(where: { $0.displayPath.hasSuffix("contrast-audit.json") })
+    else { return inputs }
+    var seen = Set<String>()
+    for path in request.paths {
+      guard let nearest = Discovery.nearestConfiguration(
+        above: path, workingDirectory: request.workingDirectory), seen.insert(nearest.url.path).inserted
+      else { continue }
+      inputs.pairingsFiles.append(nearest)
+    }
+    return inputs
   }
 
   static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
@@ -100,12 +164,20 @@ public enum Auditor {
     return loaded.compactMap(\.file)
   }
 
+  /// The colors of an audit, and the pairings found in use when asked for.
+  struct PaletteStage {
+    var resolver: Resolver
+    /// Asset catalog, palette file and code colors (not colors written in place where drawn).
+    var userColors: Int
+    var discovered: [Pairing]
+  }
+
   /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
-  /// for unknown references and cycles.
+  /// for unknown references and cycles; with `discover`, the pairings found where the app draws.
   static func loadPalette(
-    _ inputs: DiscoveredInputs, sources: SourceStage, rules: BuiltInRules,
+    _ inputs: DiscoveredInputs, sources: SourceStage, rules: BuiltInRules, discover: Bool = false,
     _ diagnostics: inout [Diagnostic]
-  ) -> Resolver {
+  ) -> PaletteStage {
     var palette = Palette()
     func add(_ colors: [NamedColor]) {
       for color in colors {
@@ -134,11 +206,29 @@ public enum Auditor {
       assetNames: palette.names.filter { palette[$0]?.definition.kind == .asset }
     ).extract()
     add(code.colors)
+    let userColors = palette.colors.count
+    var discovered: [Pairing] = []
+    if discover {
+      let known = Set(palette.names)
+      let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
+      diagnostics += found.diagnostics
+      discovered = PairingDiscovery.pairings(found.pairings, palette: &palette)
+      // Interface Builder spells system colors as UIKit references do (`labelColor`).
+      let systemNames = Set(rules.systemColors.map(\.name))
+      for n in discovered.indices {
+        for keyPath in [\Pairing.foreground, \Pairing.background] {
+          let name = discovered[n][keyPath: keyPath]
+          if palette[name] == nil, !systemNames.contains(name), let alias = rules.aliases[name] {
+            discovered[n][keyPath: keyPath] = alias
+          }
+        }
+      }
+    }
     let resolver = Resolver(
       palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases,
       shortNames: code.shortNames.filter { palette[$0.key] == nil })
     diagnostics += validateReferences(resolver)
-    return resolver
+    return PaletteStage(resolver: resolver, userColors: userColors, discovered: discovered)
   }
 
   /// An audit that checks nothing is an error, never a silent pass.
@@ -147,19 +237,13 @@ public enum Auditor {
     _ diagnostics: inout [Diagnostic]
   ) {
     let location = SourceLocation(file: paths.joined(separator: " "))
-    if pairings.isEmpty && inputs.sourceFiles.isEmpty
+    if pairings.isEmpty && inputs.sourceFiles.isEmpty && colors == 0
       && diagnostics.allSatisfy({ $0.severity != .error })
     {
       diagnostics.append(
         .error(
           location,
-          colors == 0
-            ? "nothing to audit: no asset catalogs, palette files, pairings or source files here"
-            : "\(colors) colors but no pairings to check; add a contrast-audit.json "
-              + "with \"pairings\" (or \"include\": [\"uikit\"])"))
-    } else if pairings.isEmpty && colors > 0 {
-      diagnostics.append(
-        .warning(location, "\(colors) colors but no pairings: no contrast was checked"))
+          "nothing to audit: no asset catalogs, palette files, pairings or source files here"))
     }
   }
 

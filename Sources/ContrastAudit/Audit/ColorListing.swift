@@ -172,13 +172,11 @@ extension Auditor {
         resolver: Resolver(palette: Palette(), systemColors: Palette()), includeSystem: false,
         diagnostics: diagnostics)
     }
-    var (inputs, discoveryDiagnostics) = Discovery.discover(
-      paths: request.paths, workingDirectory: request.workingDirectory)
-    diagnostics += discoveryDiagnostics
+    var inputs = discoverInputs(request, &diagnostics)
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
     let sources = SourceStage(files: inputs.sourceFiles)
-    let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics)
+    let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics).resolver
     return ColorListing(
       resolver: resolver, includeSystem: includeSystem, diagnostics: sorted(diagnostics))
   }

@@ -49,7 +49,7 @@ struct CodeColorExtractor {
   }
 
   /// Evaluates every color the code defines.
-  func extract() -> (colors: [NamedColor], shortNames: [String: [String]]) {
+  func extract() -> (colors: [NamedColor], shortNames: [String: [String]], names: CodeColorNames) {
     let candidates = findCandidates()
     var names = CodeColorNames()
     names.systemColors = systemColors
@@ -89,7 +89,7 @@ struct CodeColorExtractor {
       let short = SourceIndex.lastComponent(color.name)
       if short != color.name { shortNames[short, default: []].append(color.name) }
     }
-    return (colors, shortNames)
+    return (colors, shortNames, names)
   }
 
   /// The values of a candidate in the eight trait combinations; nil when it is not a color.

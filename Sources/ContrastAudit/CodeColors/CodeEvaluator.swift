@@ -275,6 +275,13 @@ final class CodeEvaluator {
   private func equals(_ a: EvalValue, _ b: EvalValue) -> Bool? {
     switch (a, b) {
     case (.symbol(let x), .symbol(let y)): return x == y
+    case (.tuple(let x), .tuple(let y)):
+      guard x.count == y.count else { return false }
+      for (a, b) in zip(x, y) {
+        guard let same = equals(a, b) else { return nil }
+        if !same { return false }
+      }
+      return true
     case (.string(let x), .string(let y)): return x == y
     case (.bool(let x), .bool(let y)): return x == y
     case (.none, .none): return true
@@ -376,7 +383,9 @@ final class CodeEvaluator {
       let parts = source.split((i + 1)..<close, by: ",")
       i = close + 1
       guard parts.count == 1, let inner = parts.first else {
-        return unresolved(f, close, "a tuple")
+        let elements = parts.map { evaluate($0, &f) }
+        if let bad = elements.first(where: \.isUnresolved) { return bad }
+        return .tuple(elements)
       }
       return evaluate(inner, &f)
     case ".":
@@ -529,6 +538,7 @@ final class CodeEvaluator {
     let name = source[i].text
     i += 1
     switch name {
+    case "_": return .symbol("_")
     case "true", "YES": return .bool(true)
     case "false", "NO": return .bool(false)
     case "nil", "NULL", "Nil": return .none

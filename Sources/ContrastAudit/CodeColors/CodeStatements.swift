@@ -458,6 +458,9 @@ extension CodeEvaluator {
 
   private func caseMatches(_ subject: EvalValue, _ pattern: EvalValue) -> Bool {
     switch (subject, pattern) {
+    case (_, .symbol("_")): return true
+    case (.tuple(let values), .tuple(let patterns)):
+      return values.count == patterns.count && zip(values, patterns).allSatisfy(caseMatches)
     case (.symbol(let a), .symbol(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b

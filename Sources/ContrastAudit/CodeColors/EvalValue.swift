@@ -18,6 +18,8 @@ indirect enum EvalValue {
   case closure(Closure)
   /// `Scanner(string:)` / `[NSScanner scannerWithString:]`.
   case scanner(text: [UInt8], location: Int, skipsHash: Bool)
+  /// `(a, b)`: a tuple, as `switch (style, level)` uses.
+  case tuple([EvalValue])
   /// `&name`: an argument passed in-out.
   case inOut(String)
   case none

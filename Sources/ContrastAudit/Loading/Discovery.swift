@@ -72,6 +72,50 @@ public enum Discovery {
     return (inputs, walker.diagnostics)
   }
 
+  /// The nearest `contrast-audit.json` in the folders above `path` (the path's own folder
+  /// excluded when it was walked), stopping at the repository root (a folder with `.git`).
+  static func nearestConfiguration(above path: String, workingDirectory: URL) -> InputFile? {
+    let start =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    var folder = start.standardizedFileURL
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+      || !isDirectory.boolValue
+    {
+      folder.deleteLastPathComponent()
+    }
+    for _ in 0..<64 {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+        return nil
+      }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { return nil }
+      folder = parent
+      let candidate = folder.appendingPathComponent("contrast-audit.json")
+      if FileManager.default.fileExists(atPath: candidate.path) {
+        return InputFile(
+          displayPath: relativePath(candidate.path, from: workingDirectory.standardizedFileURL.path),
+          url: candidate)
+      }
+    }
+    return nil
+  }
+
+  /// `target` relative to the folder `base` (`../contrast-audit.json`), both absolute.
+  static func relativePath(_ target: String, from base: String) -> String {
+    let targetParts = target.split(separator: "/")
+    let baseParts = base.split(separator: "/")
+    var common = 0
+    while common < min(targetParts.count, baseParts.count),
+      targetParts[common] == baseParts[common]
+    {
+      common += 1
+    }
+    let ups = Array(repeating: "..", count: baseParts.count - common)
+    return (ups + targetParts[common...].map(String.init)).joined(separator: "/")
+  }
+
   /// The canonical path of `path`, or the reason it has none (a link loop, a missing target).
   static func realPath(_ path: String) -> Result<String, Diagnostic> {
     guard let resolved = realpath(path, nil) else {

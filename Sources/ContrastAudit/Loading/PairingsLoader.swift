@@ -12,6 +12,9 @@ public struct PairingsFile: Sendable {
   public var excludes: [String]
   /// Per-rule severity for source findings; a nil value switches the rule off.
   public var ruleSeverities: [String: Severity?]
+  /// `"discover": true` also checks the pairings found in the app's code and storyboards;
+  /// without a configuration file they are all that is checked.
+  public var discover: Bool = false
 }
 
 /// Loads pairings files. Pairing entries:
@@ -25,7 +28,7 @@ public struct PairingsFile: Sendable {
 public enum PairingsLoader {
   public static let maximumBytes = 16 << 20
   static let topLevelKeys = [
-    "level", "include", "pairings", "exclude", "rules", "about", "description",
+    "level", "include", "pairings", "exclude", "rules", "about", "description", "discover",
   ]
   static let pairingKeys = [
     "foreground", "background", "backdrop", "role", "minimum", "levels", "name", "note",
@@ -76,6 +79,12 @@ public enum PairingsLoader {
           }
         }
       }
+      if let discover = root["discover"] {
+        guard case .bool(let value) = discover.kind else {
+          throw file.error(discover, "discover", "\"discover\" is true or false")
+        }
+        result.discover = value
+      }
       if let pairings = root["pairings"] {
         for (index, element) in try file.array(pairings, "pairings").enumerated() {
           do throws(Diagnostic) {
@@ -88,7 +97,7 @@ public enum PairingsLoader {
         }
       }
       if root["pairings"] == nil && root["include"] == nil && root["exclude"] == nil
-        && root["rules"] == nil
+        && root["rules"] == nil && root["discover"] == nil
       {
         diagnostics.append(
           .warning(

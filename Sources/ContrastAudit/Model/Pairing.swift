@@ -63,6 +63,13 @@ public struct Pairing: Hashable, Sendable {
     self.location = location
   }
 
+  /// The title reports lead with: a discovered pairing says what draws it and that it was found
+  /// in use (`text of titleLabel in ProfileCell on contentView: label on Card [found in use]`).
+  public var reportTitle: String {
+    guard case .discovered = origin else { return title }
+    return (name.map { "\($0): " } ?? "") + title + " [found in use]"
+  }
+
   /// `Brand/Caption on systemBackground` (and `over backdrop` when there is one).
   public var title: String {
     "\(foreground) on \(background)" + (backdrop.map { " over \($0)" } ?? "")

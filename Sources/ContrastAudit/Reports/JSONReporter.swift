@@ -36,6 +36,7 @@ public struct JSONReporter: Reporter {
           ("failingPairings", .int(pairings.filter { $0.status == .failed }.count)),
           ("unresolvedPairings", .int(pairings.filter { $0.status == .unresolved }.count)),
           ("exitStatus", .int(Int(result.exitStatus))),
+          ("nothingMeasured", .optional(result.nothingMeasured)),
         ])
       ),
       ("checks", .array(result.checks.map { check(check: $0, title: titles[$0.pairing]) })),
@@ -64,7 +65,13 @@ public struct JSONReporter: Reporter {
       ("rule", .string(check.ruleIdentifier)),
       ("pairing", .string(title ?? check.pairing.title)),
       ("location", location(check.pairing.location)),
+      ("origin", .string(check.pairing.origin.label)),
     ]
+    if case .discovered(let source) = check.pairing.origin {
+      members.append(("discoveredIn", .string(source.rawValue)))
+    }
+    if let name = check.pairing.name { members.append(("name", .string(name))) }
+    if let note = check.pairing.note { members.append(("note", .string(note))) }
     if let measurement {
       members += [
         ("backdropColor", .optional(measurement.backdrop?.color.hexString)),

@@ -38,6 +38,14 @@ public struct JUnitReport: Sendable {
       }
       suites.append(suite)
     }
+    if let reason = result.nothingMeasured {
+      var suite = Suite(name: "coverage")
+      suite.add(
+        TestCase(
+          classname: "coverage", name: "contrast measured",
+          outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason)))
+      suites.append(suite)
+    }
     if !result.diagnostics.isEmpty {
       var suite = Suite(name: "input")
       for diagnostic in result.diagnostics {

@@ -54,10 +54,10 @@ struct PairingReport {
       start = end
     }
     var titleCounts: [String: Int] = [:]
-    for pairing in order { titleCounts[pairing.title, default: 0] += 1 }
+    for pairing in order { titleCounts[pairing.reportTitle, default: 0] += 1 }
     var used: Set<String> = []
     return order.map { pairing in
-      var title = pairing.title
+      var title = pairing.reportTitle
       if titleCounts[title, default: 0] > 1 {
         title += " (\(pairing.location.description))"
       }

@@ -57,7 +57,9 @@ public struct TerminalReporter: Reporter {
     let failed = pairings.filter { $0.status == .failed }
     let unresolved = pairings.filter { $0.status != .passed && !$0.unresolved.isEmpty }
     var parts: [String] = []
-    if pairings.isEmpty {
+    if let reason = result.nothingMeasured {
+      parts.append("nothing measured: " + ReportText.singleLine(reason))
+    } else if pairings.isEmpty {
       parts.append("no pairings checked")
     } else if failed.isEmpty {
       let all = pairings.count == 1 ? "1 pairing passes" : "all \(pairings.count) pairings pass"

@@ -71,6 +71,9 @@ struct SourceIndex: Sendable {
   let typesByName: [String: [Int]]
   /// Types that inherit from or conform to a name (last component), in index order.
   let subtypes: [String: [String]]
+  /// Member indexes and type indexes of each file, in file order.
+  let membersByFile: [[Int]]
+  let typesByFile: [[Int]]
   /// Objective-C macros by name; the first definition in file order wins.
   let macros: [String: (file: Int, macro: Macro)]
 
@@ -112,6 +115,14 @@ struct SourceIndex: Sendable {
         macros[macro.name] = (index, macro)
       }
     }
+    var membersByFile = [[Int]](repeating: [], count: files.count)
+    for (n, member) in members.enumerated() where member.file < files.count {
+      membersByFile[member.file].append(n)
+    }
+    var typesByFile = [[Int]](repeating: [], count: files.count)
+    for (n, type) in types.enumerated() where type.file < files.count { typesByFile[type.file].append(n) }
+    self.membersByFile = membersByFile
+    self.typesByFile = typesByFile
     self.types = types
     self.members = members
     self.membersByHolder = byHolder

@@ -1,0 +1,265 @@
+/// Pairings found in SwiftUI views: `.foregroundStyle` / `.foregroundColor` / `.tint` on a view,
+/// and the `.background(…)` / `.listRowBackground(…)` of the same view or of the nearest
+/// enclosing container in the same body (a `ZStack` whose first child is a color counts too).
+struct SwiftUIPairings {
+  let index: SourceIndex
+  let reader: ColorUseReader
+
+  static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
+  static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
+
+  /// A view expression and its modifiers: `Text("Hi").font(.title).foregroundStyle(.secondary)`.
+  struct Chain {
+    var base: Int
+    var modifiers: [(name: String, index: Int, arguments: Range<Int>?, closure: Range<Int>?)]
+    var end: Int
+  }
+
+  func discover() -> [DiscoveredPairing] {
+    var pairings: [DiscoveredPairing] = []
+    for (fileIndex, source) in index.files.enumerated() where source.language == .swift {
+      var k = 0
+      while k + 2 < source.count {
+        if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1),
+          Self.foregroundModifiers.contains(source[k + 1].text), source.isPunctuation(k + 2, "(")
+        {
+          if let pairing = pairing(at: k, file: fileIndex) { pairings += pairing }
+        }
+        k += 1
+      }
+    }
+    return pairings
+  }
+
+  private func pairing(at dot: Int, file: Int) -> [DiscoveredPairing]? {
+    let source = index.files[file]
+    let open = dot + 2
+    guard source.match[open] > open, let foreground = source.arguments(open: open).first,
+      !foreground.value.isEmpty
+    else { return nil }
+    guard let chain = chain(containing: dot, source) else { return nil }
+    let holder = holderType(of: dot, file: file)
+    let tint = source[dot + 1].text == "tint"
+    let base = source[chain.base].text
+    var role: Role = tint || base == "Image" ? .nonText : .text
+    if role == .text, let size = fontSize(chain, source) { role = size }
+
+    guard let (backgroundRange, owner) = background(for: chain, source) else { return nil }
+    let fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
+    let bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    var label = base
+    if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string {
+      let text = source[chain.base + 2].text
+      label += " \"\(text.count > 24 ? String(text.prefix(23)) + "…" : text)\""
+    }
+    let context =
+      "\(label)\(holder.map { " in \($0)" } ?? "")"
+      + (owner == chain.base ? "" : " on the \(source[owner].text) around it")
+    var result: [DiscoveredPairing] = []
+    for fg in fgUses {
+      for bg in bgUses {
+        result.append(
+          DiscoveredPairing(
+            foreground: fg, background: bg, role: role, source: .swiftUI,
+            location: SourceLocation(
+              file: source.path, line: source[dot + 1].line, column: source[dot + 1].column),
+            context: context))
+      }
+    }
+    return result
+  }
+
+  private func holderType(of k: Int, file: Int) -> String? {
+    let source = index.files[file]
+    var brace = source.parentBrace[k]
+    while brace >= 0 {
+      if let type = index.typesByFile[file].map({ index.types[$0] }).first(where: { $0.open == brace }) {
+        return type.name
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
+  // MARK: - Chains
+
+  /// The chain a modifier's `.` belongs to.
+  func chain(containing dot: Int, _ source: SourceFile) -> Chain? {
+    var j = dot - 1
+    while j >= 0 {
+      let t = source[j]
+      if t.isPunctuation(")") || t.isPunctuation("}") || t.isPunctuation("]") {
+        guard source.match[j] >= 0 else { return nil }
+        j = source.match[j] - 1
+        // `} label: {`: a second trailing closure's label.
+        if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1), source.isPunctuation(j - 2, "}") {
+          j -= 2
+        }
+        continue
+      }
+      if t.kind == .identifier {
+        if source.isPunctuation(j - 1, ".") {
+          j -= 2
+          continue
+        }
+        return chain(from: j, source)
+      }
+      if t.isPunctuation("."), j == dot - 1 { return nil }
+      return nil
+    }
+    return nil
+  }
+
+  /// Reads a chain forward from its base identifier.
+  func chain(from base: Int, _ source: SourceFile) -> Chain {
+    var k = base + 1
+    var modifiers: [(String, Int, Range<Int>?, Range<Int>?)] = []
+    func callParts(_ k: inout Int) -> (Range<Int>?, Range<Int>?) {
+      var arguments: Range<Int>?
+      var closure: Range<Int>?
+      if source.isPunctuation(k, "("), source.match[k] > k {
+        arguments = (k + 1)..<source.match[k]
+        k = source.match[k] + 1
+      }
+      while source.isPunctuation(k, "{"), source.match[k] > k,
+        source[k].line == source[k - 1].line
+      {
+        closure = closure ?? (k + 1)..<source.match[k]
+        k = source.match[k] + 1
+        if source.isIdentifierToken(k), source.isPunctuation(k + 1, ":"), source.isPunctuation(k + 2, "{") {
+          k += 2
+        }
+      }
+      return (arguments, closure)
+    }
+    var (arguments, closure) = callParts(&k)
+    modifiers.append((source[base].text, base, arguments, closure))
+    while source.isPunctuation(k, "."), source.isIdentifierToken(k + 1) {
+      let name = source[k + 1].text
+      let nameIndex = k + 1
+      k += 2
+      (arguments, closure) = callParts(&k)
+      modifiers.append((name, nameIndex, arguments, closure))
+    }
+    return Chain(base: base, modifiers: modifiers.map { ($0.0, $0.1, $0.2, $0.3) }, end: k)
+  }
+
+  // MARK: - Backgrounds
+
+  /// The background of the chain, or of the nearest enclosing container: its expression and
+  /// the base token of the view that has it.
+  private func background(for chain: Chain, _ source: SourceFile) -> (Range<Int>, Int)? {
+    var current = chain
+    for _ in 0..<24 {
+      if let range = backgroundExpression(current, source) {
+        return range.isEmpty ? nil : (range, current.base)
+      }
+      // The container: the call whose trailing closure holds this chain.
+      let brace = source.parentBrace[current.base]
+      guard brace > 0 else { return nil }
+      var callee = brace - 1
+      if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
+        callee = source.match[callee] - 1
+      }
+      if source.isPunctuation(callee, ":"), source.isIdentifierToken(callee - 1) {
+        // `} label: {`: the container is before the first closure.
+        var first = callee - 2
+        if source.isPunctuation(first, "}"), source.match[first] >= 0 { first = source.match[first] - 1 }
+        if source.isPunctuation(first, ")"), source.match[first] >= 0 { first = source.match[first] - 1 }
+        callee = first
+      }
+      guard source.isIdentifierToken(callee), let container = self.chain(containing: callee + 1, source)
+        ?? (source.isPunctuation(callee - 1, ".") ? nil : Optional(self.chain(from: callee, source)))
+      else { return nil }
+      // A ZStack whose first child is a color: the color is behind the rest.
+      if source[container.base].text == "ZStack", let first = firstChild(ofClosureAt: brace, source),
+        first.base != current.base, isColorExpression(first, source)
+      {
+        return ((first.base)..<first.end, container.base)
+      }
+      current = container
+    }
+    return nil
+  }
+
+  /// `.background(Color.card)`, `.background(Color.card, in: RoundedRectangle(…))`,
+  /// `.background { Color.card }`, `.background(RoundedRectangle(…).fill(Color.card))`. An empty
+  /// range means a background the audit cannot pair (a material or an image).
+  private func backgroundExpression(_ chain: Chain, _ source: SourceFile) -> Range<Int>? {
+    for modifier in chain.modifiers.dropFirst() where Self.backgroundModifiers.contains(modifier.name) {
+      var range: Range<Int>?
+      if let arguments = modifier.arguments, !arguments.isEmpty {
+        let parts = source.split(arguments, by: ",")
+        range = parts.first { part in
+          !(source.isIdentifierToken(part.lowerBound) && source.isPunctuation(part.lowerBound + 1, ":"))
+        }
+      }
+      if range == nil, let closure = modifier.closure, let first = closure.first {
+        range = first..<min(source.statementEnd(from: first), closure.upperBound)
+      }
+      guard var expression = range else { continue }
+      // A shape filled with a color: the fill.
+      if let fill = (expression).first(where: {
+        source.isPunctuation($0, ".") && (source.isIdentifier($0 + 1, "fill") || source.isIdentifier($0 + 1, "foregroundColor") || source.isIdentifier($0 + 1, "foregroundStyle"))
+          && source.isPunctuation($0 + 2, "(")
+      }), let color = source.arguments(open: fill + 2).first {
+        expression = color.value
+      }
+      let text = ColorUseReader.text(expression, source)
+      if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
+        || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin") || text.hasPrefix(".thin")
+        || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")
+      {
+        return expression.lowerBound..<expression.lowerBound
+      }
+      // `.ignoresSafeArea()` and similar after a color do not change it.
+      if let ignore = expression.first(where: {
+        source.isPunctuation($0, ".") && (source.isIdentifier($0 + 1, "ignoresSafeArea") || source.isIdentifier($0 + 1, "edgesIgnoringSafeArea") || source.isIdentifier($0 + 1, "frame") || source.isIdentifier($0 + 1, "cornerRadius") || source.isIdentifier($0 + 1, "clipShape"))
+      }) {
+        expression = expression.lowerBound..<ignore
+      }
+      return expression
+    }
+    return nil
+  }
+
+  private func firstChild(ofClosureAt brace: Int, _ source: SourceFile) -> Chain? {
+    let first = brace + 1
+    guard first < source.count, source.isIdentifierToken(first) || source.isPunctuation(first, ".")
+    else { return nil }
+    if source.isPunctuation(first, ".") { return nil }
+    return chain(from: first, source)
+  }
+
+  private func isColorExpression(_ chain: Chain, _ source: SourceFile) -> Bool {
+    let base = source[chain.base].text
+    return base == "Color" || (base == "Rectangle" && chain.modifiers.contains { $0.name == "fill" })
+  }
+
+  // MARK: - Fonts
+
+  /// `large-text` when the chain's font is at least 18 pt, or bold and at least 14 pt.
+  private func fontSize(_ chain: Chain, _ source: SourceFile) -> Role? {
+    guard let font = chain.modifiers.last(where: { $0.name == "font" }), let arguments = font.arguments
+    else { return nil }
+    let bold = chain.modifiers.contains { $0.name == "bold" }
+      || arguments.contains { source[$0].isIdentifier("bold") || source[$0].isIdentifier("heavy") || source[$0].isIdentifier("black") }
+    var size: Double?
+    for k in arguments {
+      if source.isIdentifier(k, "size"), source.isPunctuation(k + 1, ":"), k + 2 < arguments.upperBound {
+        size = CodeEvaluator.number(source[k + 2].text)?.number
+      }
+    }
+    if size == nil, let first = arguments.first, source.isPunctuation(first, "."), first + 1 < arguments.upperBound {
+      size = Self.textStyleSizes[source[first + 1].text]
+    }
+    guard let size else { return nil }
+    return size >= 18 || (bold && size >= 14) ? .largeText : .text
+  }
+
+  /// SwiftUI's text styles at the default Dynamic Type size.
+  static let textStyleSizes: [String: Double] = [
+    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+    "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+  ]
+}

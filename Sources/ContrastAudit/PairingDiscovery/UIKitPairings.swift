@@ -1,0 +1,393 @@
+/// Pairings found in UIKit code: a view's `textColor`, title color or `tintColor` drawn on the
+/// background set on the same view or on its container in the same type.
+///
+/// The facts of a type are gathered over the type and all its extensions: which views get which
+/// colors and fonts, and which view is added to which (`addSubview`, `addArrangedSubview`,
+/// `UIStackView(arrangedSubviews:)`). A view without a known container sits on the type's root:
+/// a cell's `contentView` then the cell, a view controller's `view`, or the view itself. A theme
+/// function's parameter (`func apply(theme: Theme)`) makes one pairing per theme.
+struct UIKitPairings {
+  let index: SourceIndex
+  let reader: ColorUseReader
+  /// Every color name the audit knows, to find the colors of each theme.
+  let knownColors: Set<String>
+
+  /// A color or font assigned to a view, where.
+  struct Assignment {
+    enum Property: Equatable {
+      case text, title(state: String), tint, background, font
+    }
+
+    var view: String
+    var property: Property
+    var value: Range<Int>
+    var file: Int
+    var line: Int
+    var column: Int
+    /// A parameter the value reads (`theme` in `theme.textColor`), with its type.
+    var themeParameter: (name: String, type: String)?
+  }
+
+  struct TypeFacts {
+    var assignments: [Assignment] = []
+    /// Child view → its container, by the names the type uses.
+    var containers: [String: String] = [:]
+    var isCell = false
+    var isController = false
+  }
+
+  func discover() -> [DiscoveredPairing] {
+    var facts: [String: TypeFacts] = [:]
+    var order: [String] = []
+    for type in index.types where type.open >= 0 && type.kind != .protocol {
+      let name = SourceIndex.lastComponent(type.name)
+      if facts[name] == nil {
+        facts[name] = TypeFacts()
+        order.append(name)
+      }
+      collect(type, into: &facts[name, default: TypeFacts()])
+    }
+    var pairings: [DiscoveredPairing] = []
+    for name in order {
+      guard var typeFacts = facts[name] else { continue }
+      let inherited = index.inherited(by: name).joined(separator: " ")
+      typeFacts.isCell = inherited.contains("Cell")
+      typeFacts.isController = inherited.contains("Controller")
+      pairings += pairs(in: name, typeFacts)
+    }
+    return pairings
+  }
+
+  // MARK: - Collecting
+
+  private static let colorProperties: [String: Assignment.Property] = [
+    "textColor": .text, "tintColor": .tint, "backgroundColor": .background, "font": .font,
+  ]
+
+  private func collect(_ type: TypeDeclaration, into facts: inout TypeFacts) {
+    let source = index.files[type.file]
+    let close = source.match[type.open]
+    guard close > type.open else { return }
+    var k = type.open + 1
+    while k < close {
+      let t = source[k]
+      // Nested types have their own facts.
+      if t.kind == .identifier, ["class", "struct", "enum", "extension"].contains(t.text),
+        source.isIdentifierToken(k + 1),
+        let nested = index.typesByFile[type.file].map({ index.types[$0] }).first(where: {
+          $0.open > k && $0.line == t.line
+        }),
+        source.match[nested.open] > nested.open
+      {
+        k = source.match[nested.open] + 1
+        continue
+      }
+      if t.kind == .identifier, let property = Self.colorProperties[t.text],
+        source.isPunctuation(k + 1, "="), !source.isPunctuation(k - 1, "->")
+      {
+        let end = min(source.statementEnd(from: k + 2), close)
+        if end > k + 2 {
+          let view = viewName(endingBefore: k, source, in: type)
+          facts.assignments.append(
+            assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+        }
+      } else if t.isIdentifier("setTitleColor"), source.isPunctuation(k + 1, "("),
+        source.match[k + 1] > k + 1
+      {
+        let arguments = source.arguments(open: k + 1)
+        if let color = arguments.first, color.label == nil {
+          let state =
+            arguments.dropFirst().first.flatMap { argument in
+              argument.value.last.map { source[$0].text }
+            } ?? "normal"
+          let view = viewName(endingBefore: k, source, in: type)
+          facts.assignments.append(
+            assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
+        }
+      } else if t.kind == .identifier, t.text == "addSubview" || t.text == "addArrangedSubview"
+        || t.text == "insertSubview" || t.text == "insertArrangedSubview",
+        source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1
+      {
+        if let child = source.arguments(open: k + 1).first,
+          let childName = path(child.value, source)
+        {
+          facts.containers[childName] = viewName(endingBefore: k, source, in: type)
+        }
+      } else if t.isIdentifier("arrangedSubviews"), source.isPunctuation(k + 1, ":"),
+        source.isPunctuation(k + 2, "["), source.match[k + 2] > k + 2
+      {
+        // `let stack = UIStackView(arrangedSubviews: [a, b])`: the stack is the declared name.
+        if let owner = declaredName(before: k, source) {
+          for element in source.split((k + 3)..<source.match[k + 2], by: ",") {
+            if let child = path(element, source) { facts.containers[child] = owner }
+          }
+        }
+      }
+      k += 1
+    }
+  }
+
+  private func assignment(
+    view: String, _ property: Assignment.Property, value: Range<Int>, at k: Int,
+    _ source: SourceFile, _ type: TypeDeclaration
+  ) -> Assignment {
+    var result = Assignment(
+      view: view, property: property, value: value, file: type.file, line: source[k].line,
+      column: source[k].column)
+    // `theme.textColor` where `theme` is a parameter of the enclosing function.
+    if let first = value.first, source[first].kind == .identifier, source.isPunctuation(first + 1, "."),
+      let parameter = enclosingParameter(named: source[first].text, at: k, file: type.file)
+    {
+      result.themeParameter = (source[first].text, parameter)
+    }
+    return result
+  }
+
+  /// The type of a parameter of the function around token `k`, if `name` is one.
+  private func enclosingParameter(named name: String, at k: Int, file: Int) -> String? {
+    let source = index.files[file]
+    var brace = source.parentBrace[k]
+    while brace >= 0 {
+      if let function = index.membersByFile[file].map({ index.members[$0] }).first(where: {
+        $0.body?.lowerBound == brace + 1
+      }) {
+        return function.parameters.first { $0.name == name }.map {
+          $0.type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        }
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
+  /// The view a property is set on: `titleLabel.textColor` → `titleLabel`; `textColor` and
+  /// `self.textColor` → the type's own view (""). A local made inside a property's closure
+  /// initializer is that property.
+  private func viewName(endingBefore k: Int, _ source: SourceFile, in type: TypeDeclaration) -> String {
+    var parts: [String] = []
+    var j = k - 1
+    guard source.isPunctuation(j, ".") else { return "" }
+    j -= 1
+    while j >= 0 {
+      let t = source[j]
+      if t.isPunctuation("?") || t.isPunctuation("!") {
+        j -= 1
+        continue
+      }
+      guard t.kind == .identifier else { break }
+      parts.insert(t.text, at: 0)
+      if source.isPunctuation(j - 1, ".") {
+        j -= 2
+        continue
+      }
+      break
+    }
+    if parts.first == "self" { parts.removeFirst() }
+    var name = parts.joined(separator: ".")
+    if parts.count == 1, let owner = closureOwner(of: k, local: parts[0], file: type.file) {
+      name = owner
+    }
+    return name
+  }
+
+  /// `let titleLabel: UILabel = { let label = UILabel(); label.textColor = …; return label }()`:
+  /// inside that closure, `label` is `titleLabel`.
+  private func closureOwner(of k: Int, local: String, file: Int) -> String? {
+    let source = index.files[file]
+    for member in index.membersByFile[file].map({ index.members[$0] }) where member.kind == .property {
+      guard let value = member.value, value.contains(k) else { continue }
+      let declares = value.contains { i in
+        (source[i].isIdentifier("let") || source[i].isIdentifier("var"))
+          && source.isIdentifier(i + 1, local)
+      }
+      return declares ? member.name : nil
+    }
+    return nil
+  }
+
+  /// `titleLabel`, `self.titleLabel`, `stack` from an argument.
+  private func path(_ range: Range<Int>, _ source: SourceFile) -> String? {
+    var parts: [String] = []
+    for k in range {
+      let t = source[k]
+      if t.kind == .identifier {
+        parts.append(t.text)
+      } else if !(t.isPunctuation(".") || t.isPunctuation("?") || t.isPunctuation("!")) {
+        return nil
+      }
+    }
+    if parts.first == "self" { parts.removeFirst() }
+    return parts.isEmpty ? nil : parts.joined(separator: ".")
+  }
+
+  /// The name declared by `let NAME = …` or `NAME = …` before token `k` in its statement.
+  private func declaredName(before k: Int, _ source: SourceFile) -> String? {
+    var j = k
+    while j > 0 {
+      j -= 1
+      if source.isPunctuation(j, "="), source.isIdentifierToken(j - 1) { return source[j - 1].text }
+      if source.isPunctuation(j, ";") || source.isPunctuation(j, "{") { return nil }
+      if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1),
+        source.isIdentifier(j - 2, "let") || source.isIdentifier(j - 2, "var")
+      {
+        return source[j - 1].text
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Pairing
+
+  private func pairs(in type: String, _ facts: TypeFacts) -> [DiscoveredPairing] {
+    let backgrounds = Dictionary(grouping: facts.assignments.filter { $0.property == .background }, by: \.view)
+    let fonts = Dictionary(grouping: facts.assignments.filter { $0.property == .font }, by: \.view)
+    var roots: [String] = [""]
+    if facts.isCell { roots = ["contentView", ""] }
+    if facts.isController { roots = ["view", ""] }
+    var result: [DiscoveredPairing] = []
+    for foreground in facts.assignments {
+      let role: Role
+      switch foreground.property {
+      case .text, .title:
+        role = self.role(font: fonts[foreground.view]?.last, facts)
+      case .tint:
+        role = .nonText
+      case .background, .font:
+        continue
+      }
+      // The view's own background, then its containers', then the type's root.
+      var chain: [String] = []
+      var current: String? = foreground.view
+      var visited = Set<String>()
+      while let view = current, visited.insert(view).inserted {
+        chain.append(view)
+        current = facts.containers[view]
+      }
+      for root in roots where !chain.contains(root) { chain.append(root) }
+      guard
+        let (owner, background) = chain.lazy.compactMap({ view -> (String, [Assignment])? in
+          let set = (backgrounds[view] ?? []).filter { !isClear($0) }
+          return set.isEmpty ? nil : (view, set)
+        }).first
+      else { continue }
+      let viewLabel = foreground.view.isEmpty ? type : "\(foreground.view) in \(type)"
+      let ownerLabel = owner.isEmpty ? type : owner
+      var what: String
+      switch foreground.property {
+      case .title(let state): what = "title (\(state))"
+      case .tint: what = "tint"
+      default: what = "text"
+      }
+      for backgroundAssignment in background {
+        result += themedPairs(foreground, backgroundAssignment, type: type, role: role)
+          ?? plainPairs(
+            foreground, backgroundAssignment, type: type, role: role,
+            context: "\(what) of \(viewLabel) on \(ownerLabel)")
+      }
+    }
+    return result
+  }
+
+  private func isClear(_ assignment: Assignment) -> Bool {
+    let source = index.files[assignment.file]
+    let text = ColorUseReader.text(assignment.value, source)
+    return text == ".clear" || text == "UIColor.clear" || text.hasSuffix("clearColor]")
+      || text == "nil"
+  }
+
+  private func plainPairs(
+    _ foreground: Assignment, _ background: Assignment, type: String, role: Role, context: String
+  ) -> [DiscoveredPairing] {
+    let fgUses = reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
+    let bgUses = reader.uses(background.value, file: background.file, selfType: type, flavor: .uikit)
+    var result: [DiscoveredPairing] = []
+    for fg in fgUses {
+      for bg in bgUses {
+        result.append(
+          DiscoveredPairing(
+            foreground: fg, background: bg, role: role, source: .uikit,
+            location: SourceLocation(
+              file: index.files[foreground.file].path, line: foreground.line,
+              column: foreground.column),
+            context: context))
+      }
+    }
+    return result
+  }
+
+  /// `backgroundColor = theme.x` and `label.textColor = theme.y` in a function taking a theme:
+  /// `y on x` for every theme the code defines.
+  private func themedPairs(
+    _ foreground: Assignment, _ background: Assignment, type: String, role: Role
+  ) -> [DiscoveredPairing]? {
+    guard let fgTheme = foreground.themeParameter, let bgTheme = background.themeParameter,
+      fgTheme.type == bgTheme.type
+    else { return nil }
+    let fgSource = index.files[foreground.file]
+    let bgSource = index.files[background.file]
+    guard foreground.value.count == 3, background.value.count == 3 else { return nil }
+    let fgMember = fgSource[foreground.value.lowerBound + 2].text
+    let bgMember = bgSource[background.value.lowerBound + 2].text
+    let themeType = SourceIndex.lastComponent(fgTheme.type)
+    // One name per theme: the combined color (`Theme.text`), else each instance's or subtype's.
+    let themes = themeNames(themeType)
+    guard !themes.isEmpty else { return nil }
+    return themes.compactMap { theme in
+      let fg = "\(theme).\(fgMember)"
+      let bg = "\(theme).\(bgMember)"
+      guard reader.names.members[fg] != nil || knownColor(fg), knownColor(bg) || reader.names.members[bg] != nil
+      else { return nil }
+      return DiscoveredPairing(
+        foreground: .named(fg), background: .named(bg), role: role, source: .uikit,
+        location: SourceLocation(
+          file: fgSource.path, line: foreground.line, column: foreground.column),
+        context: "\(fgTheme.name).\(fgMember) on \(bgTheme.name).\(bgMember) in \(type), theme \(theme)")
+    }
+  }
+
+  private func knownColor(_ name: String) -> Bool { knownColors.contains(name) }
+
+  /// The holders of a theme's colors: the type itself when its fields are combined by
+  /// appearance, else its instances (`Theme.light`) and subtypes (`DarkTheme`).
+  private func themeNames(_ type: String) -> [String] {
+    let holders = [type] + (index.subtypes[type] ?? [])
+    let owners = Set(
+      knownColors.compactMap { name -> String? in
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let owner = String(name[..<dot])
+        let root = owner.split(separator: ".").first.map(String.init) ?? owner
+        return holders.contains(root) ? owner : nil
+      })
+    if owners.contains(type) { return [type] }
+    return owners.sorted()
+  }
+
+  private func role(font: Assignment?, _ facts: TypeFacts) -> Role {
+    guard let font else { return .text }
+    let source = index.files[font.file]
+    var size: Double?
+    var bold = false
+    for k in font.value {
+      let t = source[k]
+      if t.isIdentifier("ofSize"), source.isPunctuation(k + 1, ":"), k + 2 < font.value.upperBound {
+        size = CodeEvaluator.number(source[k + 2].text)?.number
+      }
+      if t.isIdentifier("boldSystemFont") || t.isIdentifier("bold") || t.isIdentifier("heavy")
+        || t.isIdentifier("black")
+      {
+        bold = true
+      }
+      if t.isIdentifier("forTextStyle"), k + 3 < font.value.upperBound {
+        size = Self.textStyleSizes[source[k + 3].text]
+      }
+    }
+    guard let size else { return .text }
+    return size >= 18 || (bold && size >= 14) ? .largeText : .text
+  }
+
+  /// Default point sizes of the Dynamic Type text styles at the default content size.
+  static let textStyleSizes: [String: Double] = [
+    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+    "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+  ]
+}
