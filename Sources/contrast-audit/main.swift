@@ -36,7 +36,11 @@ func main() -> Int32 {
     ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
-    level: options.level)
+    level: options.level, configPath: options.configPath)
+
+  if options.action == .initialize {
+    return initialize(request, options: options, workingDirectory: workingDirectory)
+  }
 
   if options.action == .colors {
     let listing = Auditor.listColors(request)
@@ -73,6 +77,52 @@ func main() -> Int32 {
     status = 2
   }
   return status
+}
+
+/// `contrast-audit init [PATH]`: writes `PATH/contrast-audit.json` from the pairings found in use.
+func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDirectory: URL)
+  -> Int32
+{
+  guard options.paths.count == 1 else {
+    printError("contrast-audit: init takes one folder: contrast-audit init [PATH]")
+    return 2
+  }
+  let folder = options.paths[0]
+  let target = (folder == "." ? "" : folder + "/") + "contrast-audit.json"
+  let targetURL = URL(fileURLWithPath: target, relativeTo: workingDirectory)
+  var isFolder: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: targetURL.deletingLastPathComponent().path, isDirectory: &isFolder),
+    isFolder.boolValue
+  else {
+    printError("contrast-audit: \(folder): no such folder")
+    return 2
+  }
+  if FileManager.default.fileExists(atPath: targetURL.path), !options.force {
+    printError("contrast-audit: \(target) already exists; use --force to replace it")
+    return 2
+  }
+  // The starter file is made as if there were none yet.
+  var fresh = request
+  fresh.configPath = nil
+  let starter = Auditor.starterConfiguration(fresh)
+  let errors = starter.diagnostics.filter { $0.severity == .error }
+  for diagnostic in errors {
+    printError("\(diagnostic.location.description): error: \(diagnostic.message)")
+  }
+  guard errors.isEmpty else { return 2 }
+  do {
+    try ReportFiles.write(starter.json, to: target)
+  } catch {
+    printError("contrast-audit: \(error.message)")
+    return 2
+  }
+  print("wrote \(target) with \(starter.pairings) pairing\(starter.pairings == 1 ? "" : "s") found in use")
+  if !starter.leftOut.isEmpty {
+    print("left out \(starter.leftOut.count) whose colors the audit cannot read:")
+    for line in starter.leftOut.prefix(20) { print("  \(line)") }
+    if starter.leftOut.count > 20 { print("  … and \(starter.leftOut.count - 20) more") }
+  }
+  return 0
 }
 
 /// Swatches need a 24-bit color terminal: standard output is one, `COLORTERM` says so, and

@@ -64,8 +64,9 @@ public enum Auditor {
     let palette = loadPalette(
       inputs, sources: sources, rules: rules, discover: discover, &diagnostics)
     let resolver = palette.resolver
-    let pairings =
-      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics) + palette.discovered
+    let pairings = markSystemOnly(
+      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics) + palette.discovered,
+      resolver)
     requireSomethingToAudit(
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
       paths: request.paths, &diagnostics)
@@ -83,6 +84,18 @@ public enum Auditor {
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
     return finish(
       checks: checks, findings: scan.findings, level: level, nothingMeasured: nothingMeasured)
+  }
+
+  /// Marks the pairings whose colors are all UIKit's own.
+  static func markSystemOnly(_ pairings: [Pairing], _ resolver: Resolver) -> [Pairing] {
+    pairings.map { pairing in
+      var marked = pairing
+      marked.usesOnlySystemColors = [pairing.foreground, pairing.background, pairing.backdrop]
+        .compactMap { $0 }.allSatisfy {
+          resolver.palette[$0] == nil && resolver.systemColors[$0] != nil
+        }
+      return marked
+    }
   }
 
   /// Why a run that found colors measured no contrast, with the next step; nil when it did.
@@ -170,6 +183,9 @@ public enum Auditor {
     /// Asset catalog, palette file and code colors (not colors written in place where drawn).
     var userColors: Int
     var discovered: [Pairing]
+    /// Colors the discovered pairings write in place (a calibrated color in a storyboard,
+    /// `UIColor(white: 0.2, alpha: 1)` in a view), named by their label.
+    var inPlaceColors: Set<String> = []
   }
 
   /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
@@ -208,11 +224,13 @@ public enum Auditor {
     add(code.colors)
     let userColors = palette.colors.count
     var discovered: [Pairing] = []
+    var inPlaceColors = Set<String>()
     if discover {
       let known = Set(palette.names)
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
-      discovered = PairingDiscovery.pairings(found.pairings, palette: &palette)
+      discovered = PairingDiscovery.pairings(
+        found.pairings, palette: &palette, inPlace: &inPlaceColors)
       // Interface Builder spells system colors as UIKit references do (`labelColor`).
       let systemNames = Set(rules.systemColors.map(\.name))
       for n in discovered.indices {
@@ -228,7 +246,9 @@ public enum Auditor {
       palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases,
       shortNames: code.shortNames.filter { palette[$0.key] == nil })
     diagnostics += validateReferences(resolver)
-    return PaletteStage(resolver: resolver, userColors: userColors, discovered: discovered)
+    return PaletteStage(
+      resolver: resolver, userColors: userColors, discovered: discovered,
+      inPlaceColors: inPlaceColors)
   }
 
   /// An audit that checks nothing is an error, never a silent pass.
@@ -390,6 +410,7 @@ public enum Auditor {
         // A pack's pairing is reported where the user asked for it: at the include.
         candidates += (pack?.pairings ?? []).map { pairing in
           var included = pairing
+          included.origin = .pack(name)
           included.location = location
           included.location.key =
             "\(location.key ?? "include") → \(name) \(pairing.location.key ?? "")"

@@ -30,8 +30,22 @@ public struct Resolver: Sendable {
   /// code color with that short name.
   public func color(named name: String) -> NamedColor? {
     if let color = palette[name] ?? systemColors[name] { return color }
+    if let literal = Self.literal(name) { return literal }
     guard let candidates = shortNames[name], candidates.count == 1 else { return nil }
     return palette[candidates[0]]
+  }
+
+  /// A pairing may name a color by its sRGB hex (`#1C1C1E`, `#1C1C1EFF`), as `init` writes the
+  /// colors Interface Builder and code spell out in place.
+  static func literal(_ name: String) -> NamedColor? {
+    guard name.hasPrefix("#"), name.count == 7 || name.count == 9,
+      name.dropFirst().allSatisfy(\.isHexDigit),
+      case .color(let rgba)? = try? ColorValueParser.parse(name)
+    else { return nil }
+    let location = SourceLocation(file: name)
+    return NamedColor(
+      name: name, definition: .code(CodeColorValues(constant: .color(rgba, literal: location))),
+      location: location)
   }
 
   /// The code colors a short name could mean, when it means more than one.

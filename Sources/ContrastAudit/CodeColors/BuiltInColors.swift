@@ -71,14 +71,13 @@ enum BuiltInColors {
     switch type {
     case "Color":
       if let system = swiftUISystem[name] { return .color(.reference(system, alpha: nil)) }
+      if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedSwiftUI[name] { return .color(.color(fixed, literal: at)) }
       if name == "accentColor" { return .color(.reference("AccentColor", alpha: nil)) }
       if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
     case "UIColor", "NSColor", "CGColor":
-      if names.isSystem(name), !["white", "black"].contains(name) {
-        return .color(.reference(name, alpha: nil))
-      }
+      if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedUIKit[name] { return .color(.color(fixed, literal: at)) }
       if name.hasSuffix("Color"), let system = names.systemName(objectiveC: name) {
         return .color(.reference(system, alpha: nil))

@@ -13,12 +13,15 @@ public enum Role: String, CaseIterable, Sendable, Codable {
 /// Whether a pairing was declared in a pairings file or found where the app draws it.
 public enum PairingOrigin: Hashable, Sendable {
   case declared
+  /// From a built-in rule pack that a pairings file includes.
+  case pack(String)
   case discovered(DiscoverySource)
 
-  /// `declared`, or `discovered` for reports that carry one word.
+  /// `declared`, `pack` or `discovered` for reports that carry one word.
   public var label: String {
     switch self {
     case .declared: "declared"
+    case .pack: "pack"
     case .discovered: "discovered"
     }
   }
@@ -48,6 +51,17 @@ public struct Pairing: Hashable, Sendable {
   public var note: String?
   /// Whether the pairing was declared in a file or discovered where the app draws it.
   public var origin: PairingOrigin = .declared
+  /// Both colors are UIKit's own: a failure is Apple's design, which the team cannot change.
+  /// Reported, and gated only when the team declared the pairing itself.
+  public var usesOnlySystemColors = false
+
+  /// Whether a failure or an unresolved color of this pairing fails the gate.
+  public var isGated: Bool {
+    switch origin {
+    case .declared: true
+    case .pack, .discovered: !usesOnlySystemColors
+    }
+  }
 
   public init(
     foreground: String, background: String, backdrop: String? = nil, role: Role = .text,
@@ -66,8 +80,9 @@ public struct Pairing: Hashable, Sendable {
   /// The title reports lead with: a discovered pairing says what draws it and that it was found
   /// in use (`text of titleLabel in ProfileCell on contentView: label on Card [found in use]`).
   public var reportTitle: String {
-    guard case .discovered = origin else { return title }
-    return (name.map { "\($0): " } ?? "") + title + " [found in use]"
+    let apple = isGated ? "" : " [Apple's colors, not gated]"
+    guard case .discovered = origin else { return title + apple }
+    return (name.map { "\($0): " } ?? "") + title + " [found in use]" + apple
   }
 
   /// `Brand/Caption on systemBackground` (and `over backdrop` when there is one).

@@ -33,6 +33,10 @@ struct ColorUseReader {
       if !evaluator.readTraits, results.count == 1 { break }
     }
     if results.count == 1, case .reference(let name, nil) = results[0] { return .named(name) }
+    // One fixed color: named by its hex, as a pairing can write it.
+    if results.count == 1, case .color(let rgba, _) = results[0] {
+      return .value(CodeColorValues(constant: results[0]), label: rgba.hexString)
+    }
     let values =
       results.count == 1
       ? CodeColorValues(constant: results[0])
@@ -61,10 +65,16 @@ struct ColorUseReader {
     return true
   }
 
-  /// `c ? a : b` at the top level splits into the branches of `a` and `b`.
-  func branches(_ range: Range<Int>, _ source: SourceFile) -> [Range<Int>] {
+  /// The condition of a top-level ternary, as text; nil when the expression is not one.
+  func condition(_ range: Range<Int>, _ source: SourceFile) -> String? {
+    guard let question = topLevelQuestion(range, source), question > range.lowerBound else {
+      return nil
+    }
+    return Self.text(range.lowerBound..<question, source)
+  }
+
+  private func topLevelQuestion(_ range: Range<Int>, _ source: SourceFile) -> Int? {
     var k = range.lowerBound
-    var question: Int?
     while k < range.upperBound {
       let t = source[k]
       if t.kind == .punctuation {
@@ -72,16 +82,20 @@ struct ColorUseReader {
           k = source.match[k] + 1
           continue
         }
-        if t.text == "?", k + 1 < range.upperBound, source[k + 1].column > t.column + 1
-          || source[k + 1].line != t.line
+        if t.text == "?", k + 1 < range.upperBound,
+          source[k + 1].column > t.column + 1 || source[k + 1].line != t.line
         {
-          question = k
-          break
+          return k
         }
       }
       k += 1
     }
-    guard let question,
+    return nil
+  }
+
+  /// `c ? a : b` at the top level splits into the branches of `a` and `b`.
+  func branches(_ range: Range<Int>, _ source: SourceFile) -> [Range<Int>] {
+    guard let question = topLevelQuestion(range, source),
       let colon = source.firstTopLevel(":", in: (question + 1)..<range.upperBound)
     else { return [range] }
     return branches((question + 1)..<colon, source) + branches((colon + 1)..<range.upperBound, source)

@@ -16,7 +16,9 @@ enum PairingDiscovery {
   /// Pairings the audit checks: identical ones (same colors and role) are checked once, at the
   /// first place they were found, with a note counting the others. Colors written in place become
   /// code colors named by their label.
-  static func pairings(_ discovered: [DiscoveredPairing], palette: inout Palette) -> [Pairing] {
+  static func pairings(
+    _ discovered: [DiscoveredPairing], palette: inout Palette, inPlace: inout Set<String>
+  ) -> [Pairing] {
     var result: [Pairing] = []
     var positions: [String: Int] = [:]
     var counts: [Int] = []
@@ -25,11 +27,15 @@ enum PairingDiscovery {
       case .named(let name): return name
       case .value(let values, let label):
         var candidate = label
-        if let existing = palette[candidate], existing.definition != .code(values) {
+        // The same fixed color written in two places is one color, named by its hex.
+        if let existing = palette[candidate], existing.definition != .code(values),
+          !label.hasPrefix("#")
+        {
           candidate = "\(label) (\(location.description))"
         }
         if palette[candidate] == nil {
           palette.insert(NamedColor(name: candidate, definition: .code(values), location: location))
+          inPlace.insert(candidate)
         }
         return candidate
       }
@@ -56,5 +62,72 @@ enum PairingDiscovery {
       result[n].note = count > 1 ? "found at \(place) and \(count - 1) more" : "found at \(place)"
     }
     return result
+  }
+}
+
+/// A starter `contrast-audit.json` made from the pairings found in use: `contrast-audit init`.
+public struct StarterConfiguration: Sendable {
+  /// The file's text: valid JSON, pairings sorted as found, each with its `name` and `note`.
+  public var json: String
+  public var pairings: Int
+  /// Discovered pairings left out because a color is not one the audit can name (an expression
+  /// it could not evaluate), with where they were found.
+  public var leftOut: [String]
+  public var diagnostics: [Diagnostic]
+}
+
+extension Auditor {
+  /// The discovered pairings of the paths as a configuration file.
+  public static func starterConfiguration(_ request: AuditRequest) -> StarterConfiguration {
+    var diagnostics: [Diagnostic] = []
+    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else {
+      return StarterConfiguration(json: "", pairings: 0, leftOut: [], diagnostics: diagnostics)
+    }
+    var inputs = discoverInputs(request, &diagnostics)
+    let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    inputs = applyExcludes(settings, to: inputs)
+    let sources = SourceStage(files: inputs.sourceFiles)
+    let stage = loadPalette(inputs, sources: sources, rules: rules, discover: true, &diagnostics)
+    var entries: [JSONOut] = []
+    var leftOut: [String] = []
+    var seen = Set<String>()
+    for pairing in stage.discovered {
+      // A color written in place is written as its hex when it is one fixed color.
+      func writable(_ name: String) -> String? {
+        guard stage.inPlaceColors.contains(name) else { return name }
+        guard let color = stage.resolver.palette[name], case .code(let values) = color.definition,
+          values.isConstant, case .color(let rgba, _) = values.values[0]
+        else { return nil }
+        return rgba.hexString
+      }
+      // A pairing the audit cannot resolve would gate once declared: it stays out, listed.
+      let resolvable = TraitCombination.all.allSatisfy { traits in
+        [pairing.foreground, pairing.background].allSatisfy {
+          (try? stage.resolver.resolve($0, in: traits).get()) != nil
+        }
+      }
+      guard resolvable, let foreground = writable(pairing.foreground),
+        let background = writable(pairing.background)
+      else {
+        leftOut.append("\(pairing.reportTitle) (\(pairing.note ?? pairing.location.description))")
+        continue
+      }
+      let key = "\(foreground)\u{0}\(background)\u{0}\(pairing.role.rawValue)"
+      guard seen.insert(key).inserted else { continue }
+      entries.append(
+        .object([
+          ("name", .string(pairing.name ?? pairing.title)),
+          ("foreground", .string(foreground)),
+          ("background", .string(background)),
+          ("role", .string(pairing.role.rawValue)),
+          ("note", .string(pairing.note ?? pairing.location.description)),
+        ]))
+    }
+    let json = JSONOut.object([
+      ("level", .string("AA")),
+      ("pairings", .array(entries)),
+    ]).serialized()
+    return StarterConfiguration(
+      json: json, pairings: entries.count, leftOut: leftOut, diagnostics: sorted(diagnostics))
   }
 }

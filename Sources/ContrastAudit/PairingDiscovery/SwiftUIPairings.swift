@@ -48,7 +48,9 @@ struct SwiftUIPairings {
     let fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
     let bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
     var label = base
-    if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string {
+    if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string,
+      !source[chain.base + 2].interpolated
+    {
       let text = source[chain.base + 2].text
       label += " \"\(text.count > 24 ? String(text.prefix(23)) + "…" : text)\""
     }
@@ -175,7 +177,12 @@ struct SwiftUIPairings {
       if source[container.base].text == "ZStack", let first = firstChild(ofClosureAt: brace, source),
         first.base != current.base, isColorExpression(first, source)
       {
-        return ((first.base)..<first.end, container.base)
+        // `Color.x.ignoresSafeArea()`: modifiers that do not change the color are left out.
+        let end =
+          first.modifiers.dropFirst().first(where: {
+            !["opacity", "fill"].contains($0.name) && !isMemberOfColor($0.name, first, source)
+          }).map { $0.index - 1 } ?? first.end
+        return ((first.base)..<end, container.base)
       }
       current = container
     }
@@ -229,6 +236,12 @@ struct SwiftUIPairings {
     else { return nil }
     if source.isPunctuation(first, ".") { return nil }
     return chain(from: first, source)
+  }
+
+  /// `brandBackground` in `Color.brandBackground`: a member access, not a view modifier.
+  private func isMemberOfColor(_ name: String, _ chain: Chain, _ source: SourceFile) -> Bool {
+    guard let modifier = chain.modifiers.first(where: { $0.name == name }) else { return false }
+    return modifier.arguments == nil && modifier.closure == nil && modifier.index == chain.base + 2
   }
 
   private func isColorExpression(_ chain: Chain, _ source: SourceFile) -> Bool {

@@ -83,7 +83,8 @@ struct UIKitPairings {
         continue
       }
       if t.kind == .identifier, let property = Self.colorProperties[t.text],
-        source.isPunctuation(k + 1, "="), !source.isPunctuation(k - 1, "->")
+        source.isPunctuation(k + 1, "="), !source.isPunctuation(k - 1, "->"),
+        !isStateHandler(around: k, file: type.file)
       {
         let end = min(source.statementEnd(from: k + 2), close)
         if end > k + 2 {
@@ -141,6 +142,32 @@ struct UIKitPairings {
       result.themeParameter = (source[first].text, parameter)
     }
     return result
+  }
+
+  /// Colors set while a cell or control is selected or highlighted go with the selection's
+  /// background, which UIKit draws, not the view's: those are not paired.
+  private func isStateHandler(around k: Int, file: Int) -> Bool {
+    let source = index.files[file]
+    var brace = source.parentBrace[k]
+    while brace >= 0 {
+      if let member = index.membersByFile[file].map({ index.members[$0] }).first(where: {
+        $0.body?.lowerBound == brace + 1 || $0.value?.contains(brace) == true
+      }) {
+        let name = member.name.lowercased()
+        return name.contains("selected") || name.contains("highlighted")
+      }
+      // `didSet` of `isSelected`.
+      if source.isIdentifier(brace - 1, "didSet") || source.isIdentifier(brace - 1, "willSet") {
+        var j = brace - 2
+        while j >= 0, !source.isIdentifier(j, "var") { j -= 1 }
+        if j >= 0, source.isIdentifierToken(j + 1) {
+          let name = source[j + 1].text.lowercased()
+          if name.contains("selected") || name.contains("highlighted") { return true }
+        }
+      }
+      brace = source.parentBrace[brace]
+    }
+    return false
   }
 
   /// The type of a parameter of the function around token `k`, if `name` is one.
@@ -300,6 +327,22 @@ struct UIKitPairings {
   ) -> [DiscoveredPairing] {
     let fgUses = reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
     let bgUses = reader.uses(background.value, file: background.file, selfType: type, flavor: .uikit)
+    // `label.textColor = isOn ? .white : .label` with `backgroundColor = isOn ? .tint : .clear`:
+    // the branches of one condition go together.
+    let fgSource = index.files[foreground.file]
+    let bgSource = index.files[background.file]
+    if fgUses.count == bgUses.count, fgUses.count > 1,
+      let condition = reader.condition(foreground.value, fgSource),
+      condition == reader.condition(background.value, bgSource)
+    {
+      return zip(fgUses, bgUses).map { fg, bg in
+        DiscoveredPairing(
+          foreground: fg, background: bg, role: role, source: .uikit,
+          location: SourceLocation(
+            file: fgSource.path, line: foreground.line, column: foreground.column),
+          context: context)
+      }
+    }
     var result: [DiscoveredPairing] = []
     for fg in fgUses {
       for bg in bgUses {

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Pairings found in a fixture app's UIKit and SwiftUI code, run through the whole audit with no
+/// configuration file.
+@Suite struct CodePairingDiscoveryTests {
+  static let result = Auditor.run(
+    AuditRequest(
+      paths: ["PairingDiscovery/App"], workingDirectory: TestPaths.fixtures,
+      rulesDirectory: TestPaths.rules))
+
+  /// `foreground on background (role)` of every discovered pairing, with where it was found.
+  static let found: [String: Pairing] = {
+    var pairings: [String: Pairing] = [:]
+    for check in result.checks {
+      let pairing = check.pairing
+      pairings["\(pairing.foreground) on \(pairing.background) (\(pairing.role.rawValue))"] = pairing
+    }
+    return pairings
+  }()
+
+  static func place(_ key: String) -> String? {
+    found[key].map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)" }
+  }
+
+  @Test func uikitViewsOnTheirContainers() {
+    // A label made in a closure initializer, added to the cell's content view.
+    #expect(Self.place("label on secondarySystemGroupedBackground (text)") == "ProfileCell.swift:9")
+    // A bold 15 pt label on the badge view it was added to: large text.
+    #expect(Self.place("white on UIColor.brandBlue (large-text)") == "ProfileCell.swift:27")
+    #expect(Self.place("secondaryLabel on secondarySystemGroupedBackground (text)") == "ProfileCell.swift:30")
+    // Colors set in setSelected go with UIKit's selection background: not paired.
+    #expect(!Self.found.keys.contains { $0.hasPrefix("white on secondarySystemGroupedBackground") })
+  }
+
+  @Test func themedViewsPairPerTheme() {
+    #expect(Self.place("Theme.primaryText on Theme.background (text)") == "Theme.swift:35")
+    #expect(Self.place("Theme.secondaryText on Theme.background (text)") == "Theme.swift:36")
+  }
+
+  @Test func swiftUIModifiersOnTheSameViewOrTheirContainer() {
+    #expect(Self.place("secondaryLabel on Color.cardBackground (text)") == "SettingsView.swift:17")
+    #expect(Self.place("white on systemRed (text)") == "SettingsView.swift:31")
+    // A ZStack whose first child is a color is the background of the rest.
+    #expect(Self.place("Color.brandText on Color.brandBackground (large-text)") == "SettingsView.swift:44")
+    #expect(Self.place("AccentColor on Color.brandBackground (non-text)") == "SettingsView.swift:46")
+    // Asset catalog colors by name, the background on the enclosing VStack.
+    #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
+  }
+
+  @Test func everyDiscoveredPairingIsMarked() {
+    #expect(Self.found.count == 11)
+    #expect(Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
+    #expect(Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
+  }
+
+  @Test func unresolvableColorsAreReportedNotDropped() throws {
+    let runtime = try #require(
+      Self.found.values.first { $0.foreground.hasPrefix("ThemeManager.shared") })
+    let checks = Self.result.checks.filter { $0.pairing == runtime }
+    #expect(checks.count == 8)
+    #expect(checks.allSatisfy { $0.status == .unresolved })
+    // Discovered and unresolved: reported, not gated.
+    #expect(checks.allSatisfy { $0.isGatePassed })
+  }
+
+  @Test func applesOwnColorsAreShownButNotGated() throws {
+    let apple = try #require(Self.found["secondaryLabel on secondarySystemGroupedBackground (text)"])
+    #expect(apple.usesOnlySystemColors)
+    let checks = Self.result.checks.filter { $0.pairing == apple }
+    #expect(checks.contains { $0.status == .failed })
+    #expect(checks.allSatisfy { $0.isGatePassed })
+    // The app's own color on a system one gates.
+    let own = try #require(Self.found["secondaryLabel on Color.cardBackground (text)"])
+    #expect(!own.usesOnlySystemColors)
+    #expect(Self.result.exitStatus == 1)
+  }
+}
