@@ -76,11 +76,11 @@ import Testing
       ])
     #expect(
       Self.values("UIColor.sheetBackground") == [
-        "#FFFFFFFF", "#FFFFFFFF", "#FFFFFFFF", "#FFFFFFFF",
-        "#000000FF", "#2C2C2EFF", "#000000FF", "#2C2C2EFF",
+        "→white", "→white", "→white", "→white",
+        "→black", "#2C2C2EFF", "→black", "#2C2C2EFF",
       ])
     #expect(Self.values("UIColor.cardBackground") == Self.lightDark("→UIColor.gray5", "→UIColor.gray100"))
-    #expect(Self.values("Color.surface") == Self.lightDark("#FFFFFFFF", "#1C1C1FFF"))
+    #expect(Self.values("Color.surface") == Self.lightDark("→white", "#1C1C1FFF"))
     #expect(Self.values("UIColor.legacyBackgroundColor") == Self.lightDark("→white", "#1C1C1CFF"))
   }
 
@@ -95,12 +95,12 @@ import Testing
   }
 
   @Test func themes() {
-    #expect(Self.values("Theme.light.textPrimary") == ["#000000FF"])
+    #expect(Self.values("Theme.light.textPrimary") == ["→black"])
     #expect(Self.values("Theme.dark.textPrimary") == ["#EBEBEBFF"])
     #expect(Self.values("Theme.dark.background") == ["#121212FF"])
     // Instances named light and dark make one color per field.
-    #expect(Self.values("Theme.textPrimary") == Self.lightDark("#000000FF", "#EBEBEBFF"))
-    #expect(Self.values("Theme.background") == Self.lightDark("#FFFFFFFF", "#121212FF"))
+    #expect(Self.values("Theme.textPrimary") == Self.lightDark("→black", "#EBEBEBFF"))
+    #expect(Self.values("Theme.background") == Self.lightDark("→white", "#121212FF"))
     // Subclasses: overridden and inherited fields.
     #expect(Self.values("NightTheme.tint") == ["→systemOrange"])
     #expect(Self.values("NightTheme.separator") == ["#CCCCCCFF"])
