@@ -271,17 +271,7 @@ struct CodeColorExtractor {
       var perInstance: [(instance: String, names: [String: String])] = []
       // Instances: static properties whose declared type or initializer is the theme type.
       let short = SourceIndex.lastComponent(type)
-      for member in index.members where member.kind == .property && member.isStatic {
-        let declared = member.type.map { $0.replacingOccurrences(of: "?", with: "") }
-        let file = index.files[member.file]
-        let startsWithType = member.value.map { range in
-          file[range.lowerBound].text == short
-            || (file.isPunctuation(range.lowerBound, ".") && file.isIdentifier(range.lowerBound + 1, "init")
-              && SourceIndex.lastComponent(member.holder) == short)
-        } ?? false
-        guard declared == short || declared == type || (declared == nil && startsWithType) else {
-          continue
-        }
+      for member in (index.staticPropertiesByType[short] ?? []).map({ index.members[$0] }) {
         var names: [String: String] = [:]
         for field in typeFields where field.body == nil {
           let name = "\(qualified(member.holder, member.name)).\(field.name)"

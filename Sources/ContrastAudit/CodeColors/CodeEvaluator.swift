@@ -589,7 +589,7 @@ final class CodeEvaluator {
     if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty {
       return memberAccess(holder: holder, name, receiver: f.selfValue, &i, end, &f, at: nameIndex)
     }
-    if index.membersByHolder[""]?.contains(where: { index.members[$0].name == name }) == true {
+    if index.globalNames.contains(name) {
       return memberAccess(holder: "", name, receiver: nil, &i, end, &f, at: nameIndex)
     }
     if let function = BuiltInColors.functions[name], source.isPunctuation(i, "(") {

@@ -71,6 +71,11 @@ struct SourceIndex: Sendable {
   let typesByName: [String: [Int]]
   /// Types that inherit from or conform to a name (last component), in index order.
   let subtypes: [String: [String]]
+  /// Names declared at file scope (global properties and functions).
+  let globalNames: Set<String>
+  /// Static properties by the type they make: their declared type, else the first name of
+  /// their initializer (`static let dark = Theme(…)` is under `Theme`).
+  let staticPropertiesByType: [String: [Int]]
   /// Member indexes and type indexes of each file, in file order.
   let membersByFile: [[Int]]
   let typesByFile: [[Int]]
@@ -115,6 +120,22 @@ struct SourceIndex: Sendable {
         macros[macro.name] = (index, macro)
       }
     }
+    globalNames = Set(members.filter { $0.holder.isEmpty }.map(\.name))
+    var staticByType: [String: [Int]] = [:]
+    for (n, member) in members.enumerated() where member.kind == .property && member.isStatic {
+      var type = member.type?.replacingOccurrences(of: "?", with: "")
+        .replacingOccurrences(of: "!", with: "")
+      if type == nil, let value = member.value, member.file < files.count {
+        let first = files[member.file][value.lowerBound]
+        if first.kind == .identifier {
+          type = first.text
+        } else if first.isPunctuation("."), files[member.file].isIdentifier(value.lowerBound + 1, "init") {
+          type = member.holder
+        }
+      }
+      if let type { staticByType[Self.lastComponent(type), default: []].append(n) }
+    }
+    staticPropertiesByType = staticByType
     var membersByFile = [[Int]](repeating: [], count: files.count)
     for (n, member) in members.enumerated() where member.file < files.count {
       membersByFile[member.file].append(n)
