@@ -192,6 +192,11 @@ struct CodeColorExtractor {
       switch member.kind {
       case .property:
         let declared = Self.isColorType(member.type)
+        if isProtocol(member.holder) {
+          // A requirement has no value; the conforming types give it one.
+          if declared && !member.isStatic { themeFields[member.holder, default: []].append(member) }
+          continue
+        }
         if member.isStatic || member.holder.isEmpty {
           guard member.value != nil || member.body != nil else { continue }
           if declared || startsWithColor(member) || (holderIsColor && member.type == nil) {
@@ -234,6 +239,12 @@ struct CodeColorExtractor {
     return candidates
   }
 
+  private func isProtocol(_ type: String) -> Bool {
+    guard !type.isEmpty else { return false }
+    return (index.typesByName[type] ?? []).allSatisfy { index.types[$0].kind == .protocol }
+      && index.typesByName[type] != nil
+  }
+
   private func isEnum(_ type: String) -> Bool {
     (index.typesByName[type] ?? []).contains { index.types[$0].kind == .enum }
   }
@@ -272,8 +283,10 @@ struct CodeColorExtractor {
       // Instances: static properties whose declared type or initializer is the theme type.
       let short = SourceIndex.lastComponent(type)
       for member in (index.staticPropertiesByType[short] ?? []).map({ index.members[$0] }) {
+        // A class instance's stored `var`s are state that changes at runtime.
+        let isClass = (index.typesByName[type] ?? []).contains { index.types[$0].kind == .class }
         var names: [String: String] = [:]
-        for field in typeFields where field.body == nil {
+        for field in typeFields where field.body == nil && !(isClass && field.isVariable) {
           let name = "\(qualified(member.holder, member.name)).\(field.name)"
           names[field.name] = name
           candidates.append(

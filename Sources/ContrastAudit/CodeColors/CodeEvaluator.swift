@@ -43,6 +43,12 @@ final class CodeEvaluator {
   var depth = 0
   var steps = 0
 
+  /// Property wrappers whose value is runtime state: stored in user defaults, or view state.
+  static let runtimeWrappers: Set<String> = [
+    "AppStorage", "SceneStorage", "State", "Binding", "Environment", "EnvironmentObject",
+    "ObservedObject", "StateObject", "Published", "Bindable", "FocusState", "GestureState",
+  ]
+
   static let maximumDepth = 48
   static let maximumSteps = 100_000
 
@@ -272,7 +278,7 @@ final class CodeEvaluator {
     }
   }
 
-  private func equals(_ a: EvalValue, _ b: EvalValue) -> Bool? {
+  func equals(_ a: EvalValue, _ b: EvalValue) -> Bool? {
     switch (a, b) {
     case (.symbol(let x), .symbol(let y)): return x == y
     case (.tuple(let x), .tuple(let y)):
@@ -701,7 +707,18 @@ final class CodeEvaluator {
       if let raw = member.value { fields["rawValue"] = evaluate(raw, &frame) }
       result = .object(type: member.holder, fields: fields)
     case .property:
-      if let value = member.value {
+      let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
+      if let wrapper {
+        result = .unresolved(
+          "\(member.holder).\(member.name) is @\(wrapper): its value is runtime state "
+            + "(\(index.files[member.file].path):\(member.line))")
+      } else if member.isVariable, member.value != nil, member.isStatic || member.holder.isEmpty,
+        let assigned = index.reassigned[member.name]
+      {
+        result = .unresolved(
+          "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code assigns "
+            + "(\(assigned.description))")
+      } else if let value = member.value {
         result = converted(evaluate(value, &frame), to: member.type)
       } else if let body = member.body {
         result = converted(run(body, &frame), to: member.type)
@@ -818,7 +835,15 @@ final class CodeEvaluator {
   private func callType(
     _ type: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame, at site: Int
   ) -> EvalValue {
+    // `Color(.label)` and `UIColor(.brand)` convert the other framework's color: a leading-dot
+    // argument is a member of that one.
+    let saved = f.flavor
+    if type == "Color" || type == "UIColor" { f.flavor = type == "Color" ? .uikit : .swiftUI }
+    let isConversion = file(f).isPunctuation(i, "(") && file(f).isPunctuation(i + 1, ".")
+      && file(f).match[i] > i && file(f).split((i + 1)..<file(f).match[i], by: ",").count == 1
+    if !isConversion { f.flavor = saved }
     let arguments = callArguments(&i, end, &f)
+    f.flavor = saved
     return construct(type, arguments, &f, at: site)
   }
 

@@ -465,8 +465,7 @@ extension CodeEvaluator {
     case (.string(let a), .string(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     default:
-      if let a = subject.number, let b = pattern.number { return a == b }
-      return false
+      return equals(subject, pattern) ?? false
     }
   }
 

@@ -101,3 +101,61 @@ struct ColorUseReader {
     return branches((question + 1)..<colon, source) + branches((colon + 1)..<range.upperBound, source)
   }
 }
+
+/// Colors read through a theme value (`theme.primaryText`, where `theme` is a parameter or
+/// property of a theme type) stand for that field of every theme the code defines.
+struct ThemeExpansion {
+  let index: SourceIndex
+  /// Every color name the audit knows.
+  let knownColors: Set<String>
+
+  /// The theme type and field of `receiver.field` at token `k`, when `receiver` is a parameter of
+  /// the enclosing function or a property of the enclosing type whose type has theme colors.
+  func themedField(_ range: Range<Int>, file: Int, holder: String?) -> (type: String, field: String)? {
+    let source = index.files[file]
+    guard range.count == 3, source.isIdentifierToken(range.lowerBound),
+      source.isPunctuation(range.lowerBound + 1, "."), source.isIdentifierToken(range.lowerBound + 2)
+    else { return nil }
+    let receiver = source[range.lowerBound].text
+    let field = source[range.lowerBound + 2].text
+    var type: String?
+    var brace = source.parentBrace[range.lowerBound]
+    while brace >= 0, type == nil {
+      if let function = index.membersByFile[file].map({ index.members[$0] }).first(where: {
+        $0.body?.lowerBound == brace + 1
+      }) {
+        type = function.parameters.first { $0.name == receiver }?.type
+        break
+      }
+      brace = source.parentBrace[brace]
+    }
+    if type == nil, let holder {
+      type = index.members(named: receiver, in: holder).first { $0.kind == .property }?.type
+    }
+    guard var found = type else { return nil }
+    found = found.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      .replacingOccurrences(of: "any", with: "").replacingOccurrences(of: "some", with: "")
+    let short = SourceIndex.lastComponent(found)
+    guard !owners(of: short).isEmpty else { return nil }
+    return (short, field)
+  }
+
+  /// The holders of a theme's colors: the type itself when its fields are combined by
+  /// appearance, else its instances (`Theme.light`) and subtypes (`DarkTheme`).
+  func owners(of type: String) -> [String] {
+    var allowed: Set<String> = [type]
+    for n in index.staticPropertiesByType[type] ?? [] {
+      let member = index.members[n]
+      allowed.insert(member.holder.isEmpty ? member.name : "\(member.holder).\(member.name)")
+    }
+    for subtype in index.subtypes[type] ?? [] { allowed.insert(subtype) }
+    let owners = Set(
+      knownColors.compactMap { name -> String? in
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let owner = String(name[..<dot])
+        return allowed.contains(owner) ? owner : nil
+      })
+    if owners.contains(type) { return [type] }
+    return owners.sorted()
+  }
+}

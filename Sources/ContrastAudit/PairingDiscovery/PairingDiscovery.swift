@@ -9,7 +9,7 @@ enum PairingDiscovery {
     var found: [DiscoveredPairing] = []
     let diagnostics: [Diagnostic] = []
     found += UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
-    found += SwiftUIPairings(index: sources.index, reader: reader).discover()
+    found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
     return (found, diagnostics)
   }
 
@@ -27,9 +27,15 @@ enum PairingDiscovery {
       case .named(let name): return name
       case .value(let values, let label):
         var candidate = label
-        // The same fixed color written in two places is one color, named by its hex.
+        // The same fixed color written in two places is one color, named by its hex; the same
+        // unreadable expression is one unresolved color.
+        let unresolvedBoth: Bool = {
+          guard case .code(let old)? = palette[candidate]?.definition else { return false }
+          return old.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
+            && values.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
+        }()
         if let existing = palette[candidate], existing.definition != .code(values),
-          !label.hasPrefix("#")
+          !label.hasPrefix("#"), !unresolvedBoth
         {
           candidate = "\(label) (\(location.description))"
         }

@@ -4,8 +4,15 @@
 struct SwiftUIPairings {
   let index: SourceIndex
   let reader: ColorUseReader
+  /// Every color name the audit knows, to find the colors of each theme.
+  let knownColors: Set<String>
 
   static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
+  /// Shapes: what they draw is a fill, non-text content.
+  static let shapes: Set<String> = [
+    "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+    "ContainerRelativeShape", "Divider",
+  ]
   static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
 
   /// A view expression and its modifiers: `Text("Hi").font(.title).foregroundStyle(.secondary)`.
@@ -40,13 +47,43 @@ struct SwiftUIPairings {
     guard let chain = chain(containing: dot, source) else { return nil }
     let holder = holderType(of: dot, file: file)
     let tint = source[dot + 1].text == "tint"
-    let base = source[chain.base].text
-    var role: Role = tint || base == "Image" ? .nonText : .text
+    var base = source[chain.base].text
+    if base == "(" {
+      base = ((chain.base + 1)..<chain.end).first { source[$0].kind == .identifier }.map { source[$0].text } ?? "view"
+    }
+    var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
-    guard let (backgroundRange, owner) = background(for: chain, source) else { return nil }
-    let fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
-    let bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    guard let (backgroundRange, container) = background(for: chain, source) else { return nil }
+    // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
+    let themes = ThemeExpansion(index: index, knownColors: knownColors)
+    let fgTheme = themes.themedField(foreground.value, file: file, holder: holder)
+    let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
+    var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
+    var bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    var themeOwners: [String?] = [nil]
+    if let themed = fgTheme ?? bgTheme,
+      fgTheme == nil || bgTheme == nil || fgTheme?.type == bgTheme?.type
+    {
+      themeOwners = themes.owners(of: themed.type)
+    }
+    var result: [DiscoveredPairing] = []
+    for theme in themeOwners {
+      if let theme {
+        if let fgTheme { fgUses = [.named("\(theme).\(fgTheme.field)")] }
+        if let bgTheme { bgUses = [.named("\(theme).\(bgTheme.field)")] }
+      }
+      result += pairings(
+        fgUses, bgUses, role: role, dot: dot, source: source, chain: chain, base: base,
+        holder: holder, container: container, theme: theme)
+    }
+    return result
+  }
+
+  private func pairings(
+    _ fgUses: [ColorUse], _ bgUses: [ColorUse], role: Role, dot: Int, source: SourceFile,
+    chain: Chain, base: String, holder: String?, container: Int, theme: String?
+  ) -> [DiscoveredPairing] {
     var label = base
     if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string,
       !source[chain.base + 2].interpolated
@@ -56,7 +93,8 @@ struct SwiftUIPairings {
     }
     let context =
       "\(label)\(holder.map { " in \($0)" } ?? "")"
-      + (owner == chain.base ? "" : " on the \(source[owner].text) around it")
+      + (container == chain.base ? "" : " on the \(source[container].text) around it")
+      + (theme.map { ", theme \($0)" } ?? "")
     var result: [DiscoveredPairing] = []
     for fg in fgUses {
       for bg in bgUses {
@@ -92,7 +130,10 @@ struct SwiftUIPairings {
       let t = source[j]
       if t.isPunctuation(")") || t.isPunctuation("}") || t.isPunctuation("]") {
         guard source.match[j] >= 0 else { return nil }
-        j = source.match[j] - 1
+        let open = source.match[j]
+        // `(Text("a") + Text("b")).foregroundStyle(…)`: a parenthesized view is the base.
+        if t.isPunctuation(")"), !isCallParenthesis(open, source) { return chain(from: open, source) }
+        j = open - 1
         // `} label: {`: a second trailing closure's label.
         if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1), source.isPunctuation(j - 2, "}") {
           j -= 2
@@ -112,8 +153,42 @@ struct SwiftUIPairings {
     return nil
   }
 
-  /// Reads a chain forward from its base identifier.
+  /// Whether the `(` at `open` calls what stands right before it (`Text(`), rather than opening
+  /// a parenthesized expression.
+  private func isCallParenthesis(_ open: Int, _ source: SourceFile) -> Bool {
+    guard open > 0 else { return false }
+    let callee = source[open - 1]
+    guard callee.line == source[open].line else { return false }
+    switch callee.kind {
+    case .identifier:
+      return callee.column + callee.text.utf8.count == source[open].column
+    case .punctuation:
+      return [")", "]", ">", "?", "!"].contains(callee.text)
+        && callee.column + 1 == source[open].column
+    default:
+      return false
+    }
+  }
+
+  /// Reads a chain forward from its base identifier (or a parenthesized view).
   func chain(from base: Int, _ source: SourceFile) -> Chain {
+    if source.isPunctuation(base, "("), source.match[base] > base {
+      var k = source.match[base] + 1
+      var modifiers: [(name: String, index: Int, arguments: Range<Int>?, closure: Range<Int>?)] = [
+        ("(", base, (base + 1)..<source.match[base], nil)
+      ]
+      while source.isPunctuation(k, "."), source.isIdentifierToken(k + 1) {
+        let nameIndex = k + 1
+        k += 2
+        var arguments: Range<Int>?
+        if source.isPunctuation(k, "("), source.match[k] > k {
+          arguments = (k + 1)..<source.match[k]
+          k = source.match[k] + 1
+        }
+        modifiers.append((source[nameIndex].text, nameIndex, arguments, nil))
+      }
+      return Chain(base: base, modifiers: modifiers, end: k)
+    }
     var k = base + 1
     var modifiers: [(String, Int, Range<Int>?, Range<Int>?)] = []
     func callParts(_ k: inout Int) -> (Range<Int>?, Range<Int>?) {
@@ -213,6 +288,8 @@ struct SwiftUIPairings {
         expression = color.value
       }
       let text = ColorUseReader.text(expression, source)
+      // A clear background shows what is behind it: keep looking outward.
+      if text == ".clear" || text == "Color.clear" { continue }
       if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
         || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin") || text.hasPrefix(".thin")
         || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")

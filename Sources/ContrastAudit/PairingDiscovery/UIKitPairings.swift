@@ -24,8 +24,6 @@ struct UIKitPairings {
     var file: Int
     var line: Int
     var column: Int
-    /// A parameter the value reads (`theme` in `theme.textColor`), with its type.
-    var themeParameter: (name: String, type: String)?
   }
 
   struct TypeFacts {
@@ -132,16 +130,9 @@ struct UIKitPairings {
     view: String, _ property: Assignment.Property, value: Range<Int>, at k: Int,
     _ source: SourceFile, _ type: TypeDeclaration
   ) -> Assignment {
-    var result = Assignment(
+    Assignment(
       view: view, property: property, value: value, file: type.file, line: source[k].line,
       column: source[k].column)
-    // `theme.textColor` where `theme` is a parameter of the enclosing function.
-    if let first = value.first, source[first].kind == .identifier, source.isPunctuation(first + 1, "."),
-      let parameter = enclosingParameter(named: source[first].text, at: k, file: type.file)
-    {
-      result.themeParameter = (source[first].text, parameter)
-    }
-    return result
   }
 
   /// Colors set while a cell or control is selected or highlighted go with the selection's
@@ -168,23 +159,6 @@ struct UIKitPairings {
       brace = source.parentBrace[brace]
     }
     return false
-  }
-
-  /// The type of a parameter of the function around token `k`, if `name` is one.
-  private func enclosingParameter(named name: String, at k: Int, file: Int) -> String? {
-    let source = index.files[file]
-    var brace = source.parentBrace[k]
-    while brace >= 0 {
-      if let function = index.membersByFile[file].map({ index.members[$0] }).first(where: {
-        $0.body?.lowerBound == brace + 1
-      }) {
-        return function.parameters.first { $0.name == name }.map {
-          $0.type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        }
-      }
-      brace = source.parentBrace[brace]
-    }
-    return nil
   }
 
   /// The view a property is set on: `titleLabel.textColor` → `titleLabel`; `textColor` and
@@ -363,46 +337,29 @@ struct UIKitPairings {
   private func themedPairs(
     _ foreground: Assignment, _ background: Assignment, type: String, role: Role
   ) -> [DiscoveredPairing]? {
-    guard let fgTheme = foreground.themeParameter, let bgTheme = background.themeParameter,
-      fgTheme.type == bgTheme.type
-    else { return nil }
+    let themes = ThemeExpansion(index: index, knownColors: knownColors)
+    let fg = themes.themedField(foreground.value, file: foreground.file, holder: type)
+    let bg = themes.themedField(background.value, file: background.file, holder: type)
+    guard let themed = fg ?? bg else { return nil }
+    if let fg, let bg, fg.type != bg.type { return nil }
     let fgSource = index.files[foreground.file]
     let bgSource = index.files[background.file]
-    guard foreground.value.count == 3, background.value.count == 3 else { return nil }
-    let fgMember = fgSource[foreground.value.lowerBound + 2].text
-    let bgMember = bgSource[background.value.lowerBound + 2].text
-    let themeType = SourceIndex.lastComponent(fgTheme.type)
-    // One name per theme: the combined color (`Theme.text`), else each instance's or subtype's.
-    let themes = themeNames(themeType)
-    guard !themes.isEmpty else { return nil }
-    return themes.compactMap { theme in
-      let fg = "\(theme).\(fgMember)"
-      let bg = "\(theme).\(bgMember)"
-      guard reader.names.members[fg] != nil || knownColor(fg), knownColor(bg) || reader.names.members[bg] != nil
-      else { return nil }
+    let fgText = ColorUseReader.text(foreground.value, fgSource)
+    let bgText = ColorUseReader.text(background.value, bgSource)
+    return themes.owners(of: themed.type).compactMap { owner in
+      let fgUse: ColorUse =
+        fg.map { .named("\(owner).\($0.field)") }
+        ?? reader.use(foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
+      let bgUse: ColorUse =
+        bg.map { .named("\(owner).\($0.field)") }
+        ?? reader.use(background.value, file: background.file, selfType: type, flavor: .uikit)
+      for case .named(let name) in [fgUse, bgUse] where !knownColors.contains(name) { return nil }
       return DiscoveredPairing(
-        foreground: .named(fg), background: .named(bg), role: role, source: .uikit,
+        foreground: fgUse, background: bgUse, role: role, source: .uikit,
         location: SourceLocation(
           file: fgSource.path, line: foreground.line, column: foreground.column),
-        context: "\(fgTheme.name).\(fgMember) on \(bgTheme.name).\(bgMember) in \(type), theme \(theme)")
+        context: "\(fgText) on \(bgText) in \(type), theme \(owner)")
     }
-  }
-
-  private func knownColor(_ name: String) -> Bool { knownColors.contains(name) }
-
-  /// The holders of a theme's colors: the type itself when its fields are combined by
-  /// appearance, else its instances (`Theme.light`) and subtypes (`DarkTheme`).
-  private func themeNames(_ type: String) -> [String] {
-    let holders = [type] + (index.subtypes[type] ?? [])
-    let owners = Set(
-      knownColors.compactMap { name -> String? in
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let owner = String(name[..<dot])
-        let root = owner.split(separator: ".").first.map(String.init) ?? owner
-        return holders.contains(root) ? owner : nil
-      })
-    if owners.contains(type) { return [type] }
-    return owners.sorted()
   }
 
   private func role(font: Assignment?, _ facts: TypeFacts) -> Role {

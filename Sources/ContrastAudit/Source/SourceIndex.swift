@@ -48,6 +48,10 @@ struct MemberDeclaration: Sendable {
   var parameters: [Parameter] = []
   /// Objective-C selector parts (`colorWithHex:alpha:`), for methods.
   var selector: String?
+  /// A `var` (its value can change after it is made), not a `let`.
+  var isVariable = false
+  /// Attributes written before it: `AppStorage`, `Published`, `objc`.
+  var attributes: [String] = []
 }
 
 /// One file's declarations; the index merges these in file order.
@@ -71,6 +75,9 @@ struct SourceIndex: Sendable {
   let typesByName: [String: [Int]]
   /// Types that inherit from or conform to a name (last component), in index order.
   let subtypes: [String: [String]]
+  /// Names that code assigns to after their declaration (`Theme.tint = …`, `tint = …`), with the
+  /// first place: a stored `var` assigned elsewhere is runtime state, not a fixed color.
+  let reassigned: [String: SourceLocation]
   /// Names declared at file scope (global properties and functions).
   let globalNames: Set<String>
   /// Static properties by the type they make: their declared type, else the first name of
@@ -121,6 +128,22 @@ struct SourceIndex: Sendable {
       }
     }
     globalNames = Set(members.filter { $0.holder.isEmpty }.map(\.name))
+    var reassigned: [String: SourceLocation] = [:]
+    for file in files {
+      for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
+        let target = k - 1
+        guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
+          !file.isIdentifier(target - 1, "var")
+        else { continue }
+        // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
+        if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { continue }
+        let name = file[target].text
+        if reassigned[name] == nil {
+          reassigned[name] = SourceLocation(file: file.path, line: file[target].line)
+        }
+      }
+    }
+    self.reassigned = reassigned
     var staticByType: [String: [Int]] = [:]
     for (n, member) in members.enumerated() where member.kind == .property && member.isStatic {
       var type = member.type?.replacingOccurrences(of: "?", with: "")
@@ -256,6 +279,30 @@ struct DeclarationReader {
       file[i + 1].text)
   }
 
+  /// The attributes before a declaration keyword: `@AppStorage("k") public var` → AppStorage.
+  private func attributes(before i: Int) -> [String] {
+    var found: [String] = []
+    var k = i - 1
+    while k >= 0 {
+      let t = file[k]
+      if t.kind == .identifier, Self.modifiers.contains(t.text) || t.text == "static" || t.text == "class" {
+        k -= 1
+        continue
+      }
+      if t.isPunctuation(")"), file.match[k] >= 0 {
+        k = file.match[k] - 1
+        continue
+      }
+      if t.kind == .identifier, file.isPunctuation(k - 1, "@") {
+        found.append(t.text)
+        k -= 2
+        continue
+      }
+      break
+    }
+    return found
+  }
+
   private func isStatic(before i: Int) -> Bool {
     var k = i - 1
     while k >= 0 {
@@ -319,6 +366,8 @@ struct DeclarationReader {
     var member = MemberDeclaration(
       kind: .property, name: file[nameIndex].text, holder: holder, isStatic: isStatic(before: i),
       file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column)
+    member.isVariable = file[i].text == "var"
+    member.attributes = attributes(before: i)
     var j = nameIndex + 1
     let end = file.statementEnd(from: nameIndex)
     if file.isPunctuation(j, ":") {
@@ -337,7 +386,10 @@ struct DeclarationReader {
       // `get { … } set { … }`: the getter is the body; `didSet`/`willSet` observe a stored one.
       if let first = body.first, file[first].kind == .identifier {
         let word = file[first].text
-        if word == "willSet" || word == "didSet" {
+        // `{ get }`, `{ get set }`: a protocol requirement, with no value of its own.
+        if (word == "get" || word == "set") && !file.isPunctuation(first + 1, "{") {
+          body = body.lowerBound..<body.lowerBound
+        } else if word == "willSet" || word == "didSet" {
           body = body.lowerBound..<body.lowerBound
         } else if word == "get", file.isPunctuation(first + 1, "{"), file.match[first + 1] > first {
           body = (first + 2)..<file.match[first + 1]
