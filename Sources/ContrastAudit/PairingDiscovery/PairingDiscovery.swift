@@ -7,7 +7,17 @@ enum PairingDiscovery {
   ) -> (pairings: [DiscoveredPairing], diagnostics: [Diagnostic]) {
     let reader = ColorUseReader(index: sources.index, names: names)
     var found: [DiscoveredPairing] = []
-    let diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
+    let documents = sources.documents
+    let fromDocuments = concurrentMap(count: documents.count) { n in
+      InterfaceBuilderPairings.discover(data: documents[n].data, path: documents[n].displayPath)
+    }
+    for (document, result) in zip(documents, fromDocuments) {
+      found += result.pairings
+      if let error = result.error {
+        diagnostics.append(.error(SourceLocation(file: document.displayPath), error))
+      }
+    }
     found += UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
     found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
     return (found, diagnostics)

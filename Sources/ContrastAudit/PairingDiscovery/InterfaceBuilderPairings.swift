@@ -1,0 +1,324 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Pairings drawn by the views of a storyboard or xib: each label's, text view's, text field's
+/// and button's text color (and each image view's tint) on the background of the nearest view,
+/// itself first, then its ancestors, whose background color is set and not clear.
+///
+/// The view hierarchy is what Xcode writes: `<subviews>` nest views, a table or collection cell
+/// draws on its content view, a scene's root is the controller's `<view key="view">`. Colors are
+/// named (`name="Brand/Primary"`, an asset), system (`systemColor="secondaryLabelColor"`, or the
+/// older `cocoaTouchSystemColor`), or written in place (`red=… green=… blue=…` or `white=…` with
+/// their color space). A view with no background anywhere above it is not paired: where it is
+/// shown is decided at runtime.
+final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
+  /// A color as Interface Builder writes it.
+  struct IBColor {
+    var use: ColorUse
+    var isClear: Bool
+    var line: Int
+    var column: Int
+  }
+
+  /// A view of the document.
+  final class ViewNode {
+    let element: String
+    let id: String?
+    let parent: ViewNode?
+    var label: String?
+    var background: IBColor?
+    var text: IBColor?
+    var tint: IBColor?
+    /// Button title colors by state (`normal`, `highlighted`, …).
+    var titles: [(state: String, color: IBColor)] = []
+    var fontSize: Double?
+    var bold = false
+    var line: Int
+    var column: Int
+
+    init(element: String, id: String?, parent: ViewNode?, line: Int, column: Int) {
+      self.element = element
+      self.id = id
+      self.parent = parent
+      self.line = line
+      self.column = column
+    }
+  }
+
+  static let textElements: Set<String> = ["label", "textView", "textField"]
+  /// Parents whose element children are views.
+  static let viewContainers: Set<String> = ["subviews", "objects", "prototypes", "cells"]
+  static let viewKeys: Set<String> = ["view", "contentView"]
+  static let nonViews: Set<String> = [
+    "placeholder", "viewControllerPlaceholder", "customObject", "navigationItem", "tabBarItem",
+    "barButtonItem", "userDefinedRuntimeAttributes", "connections", "constraints", "segue",
+    "exit", "gestureRecognizer", "tapGestureRecognizer", "viewLayoutGuide", "layoutGuides",
+  ]
+
+  private let path: String
+  private var stack: [(name: String, node: ViewNode?, key: String?)] = []
+  private var nodes: [ViewNode] = []
+  private var outlets: [String: String] = [:]
+  private var state: String?
+  private var ignoredDepth = 0
+
+  private init(path: String) {
+    self.path = path
+  }
+
+  /// Pairings drawn by the views of one storyboard or xib; an error message when the XML does
+  /// not parse.
+  static func discover(data: Data, path: String) -> (pairings: [DiscoveredPairing], error: String?) {
+    let reader = InterfaceBuilderPairings(path: path)
+    let parser = XMLParser(data: data)
+    parser.delegate = reader
+    // Foundation on Linux can return true from `parse()` after an error: check both, and that
+    // every element closed.
+    let parsed = parser.parse()
+    if !parsed || parser.parserError != nil || reader.firstError != nil {
+      let code = (reader.firstError?.code ?? (parser.parserError as NSError?)?.code) ?? 0
+      let line = reader.firstError?.line ?? parser.lineNumber
+      return ([], "not a valid Interface Builder document (line \(line)): \(Self.describe(code))")
+    }
+    if let open = reader.stack.last {
+      return ([], "not a valid Interface Builder document: it ends before <\(open.name)> closes")
+    }
+    return (reader.pairings(), nil)
+  }
+
+  private var firstError: (code: Int, line: Int)?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
+  }
+
+  /// libxml2's error codes, in words.
+  static func describe(_ code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends early, or has content after its root element"
+    case 38, 39, 40, 41: "an attribute is malformed"
+    case 64, 65: "an attribute is malformed"
+    case 73: "a tag is not closed with >"
+    case 76: "an element is closed by a different tag"
+    case 9: "a character is not allowed here"
+    default: "malformed XML (XML parser error \(code))"
+    }
+  }
+
+  // MARK: - Parsing
+
+  private var currentNode: ViewNode? { stack.last(where: { $0.node != nil })?.node }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    let line = parser.lineNumber
+    let column = parser.columnNumber
+    // Attributed strings and translator comments hold text, not views.
+    if ignoredDepth > 0 || name == "attributedString" || name == "userComments" {
+      ignoredDepth += 1
+      stack.append((name, nil, nil))
+      return
+    }
+    let parentName = stack.last?.name
+    let key = attributes["key"]
+    var node: ViewNode?
+    let isView =
+      !Self.nonViews.contains(name) && name != "color" && name != "fontDescription"
+      && (parentName.map(Self.viewContainers.contains) == true
+        || (key.map(Self.viewKeys.contains) == true && name.lowercased().contains("view")))
+    if isView {
+      let created = ViewNode(
+        element: name, id: attributes["id"], parent: currentNode, line: line, column: column)
+      created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
+      if let title = attributes["title"], created.label == nil { created.label = "\"\(Self.short(title))\"" }
+      nodes.append(created)
+      node = created
+    }
+    switch name {
+    case "color":
+      if let owner = currentNode, let key, let color = Self.color(attributes, line: line, column: column, path: path) {
+        assign(color, key: key, to: owner)
+      }
+    case "state":
+      state = key
+    case "fontDescription":
+      if let owner = currentNode { Self.readFont(attributes, into: owner) }
+    case "outlet":
+      if let property = attributes["property"], let destination = attributes["destination"] {
+        outlets[destination] = outlets[destination] ?? property
+      }
+    case "buttonConfiguration":
+      if let title = attributes["title"], let owner = currentNode, owner.label == nil {
+        owner.label = "\"\(Self.short(title))\""
+      }
+    default:
+      break
+    }
+    stack.append((name, node, key))
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    if ignoredDepth > 0 { ignoredDepth -= 1 }
+    if name == "state" { state = nil }
+    _ = stack.popLast()
+  }
+
+  private func assign(_ color: IBColor, key: String, to node: ViewNode) {
+    let inConfiguration = stack.contains { $0.name == "buttonConfiguration" }
+    switch key {
+    case "backgroundColor", "baseBackgroundColor":
+      if key == "backgroundColor" && inConfiguration { return }
+      node.background = color
+    case "textColor":
+      node.text = color
+    case "titleColor", "baseForegroundColor":
+      node.titles.append((state ?? "normal", color))
+    case "tintColor":
+      node.tint = color
+    default:
+      break
+    }
+  }
+
+  static func short(_ text: String) -> String {
+    let single = text.replacingOccurrences(of: "\n", with: " ")
+    return single.count > 30 ? String(single.prefix(29)) + "…" : single
+  }
+
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34,
+    "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+    "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+    "UICTFontTextStyleCaption2": 11,
+  ]
+
+  static func readFont(_ attributes: [String: String], into node: ViewNode) {
+    if let size = attributes["pointSize"].flatMap(Double.init) { node.fontSize = size }
+    if let style = attributes["style"], let size = textStyleSizes[style] { node.fontSize = size }
+    let type = attributes["type"] ?? ""
+    let weight = attributes["weight"] ?? ""
+    let fontName = attributes["name"] ?? ""
+    node.bold =
+      type == "boldSystem" || ["bold", "heavy", "black"].contains(weight)
+      || ["Bold", "Heavy", "Black"].contains { fontName.contains($0) }
+  }
+
+  /// A color element's value; nil for a color without a value (`catalog` colors of macOS).
+  static func color(_ a: [String: String], line: Int, column: Int, path: String) -> IBColor? {
+    let location = SourceLocation(file: path, line: line, column: column)
+    func named(_ name: String) -> IBColor {
+      IBColor(use: .named(name), isClear: name == "clear", line: line, column: column)
+    }
+    if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
+      return named(system.hasSuffix("Color") ? String(system.dropLast(5)) : system)
+    }
+    if let name = a["name"] { return named(name) }
+    let alpha = a["alpha"].flatMap(Double.init) ?? 1
+    let space = a["colorSpace"] == "custom" ? (a["customColorSpace"] ?? "") : (a["colorSpace"] ?? "")
+    var rgba: RGBA?
+    if let white = a["white"].flatMap(Double.init) {
+      switch space {
+      case "genericGamma22GrayColorSpace":
+        rgba = ColorSpace.grayGamma22.toExtendedSRGB([white], alpha: alpha)
+      case "calibratedWhite", "deviceWhite", "":
+        rgba = RGBA(red: white, green: white, blue: white, alpha: alpha)
+      default:
+        rgba = nil
+      }
+    } else if let r = a["red"].flatMap(Double.init), let g = a["green"].flatMap(Double.init),
+      let b = a["blue"].flatMap(Double.init)
+    {
+      switch space {
+      case "sRGB", "calibratedRGB", "deviceRGB", "":
+        rgba = RGBA(red: r, green: g, blue: b, alpha: alpha)
+      case "displayP3":
+        rgba = ColorSpace.displayP3.toExtendedSRGB([r, g, b], alpha: alpha)
+      default:
+        rgba = nil
+      }
+    } else {
+      return nil
+    }
+    guard let rgba else {
+      let value = CodeColorValues(
+        constant: .unresolved("the color space \"\(space)\" is not one the audit converts (\(location.description))"))
+      return IBColor(use: .value(value, label: "\(space) color"), isClear: false, line: line, column: column)
+    }
+    return IBColor(
+      use: .value(CodeColorValues(constant: .color(rgba, literal: location)), label: rgba.hexString),
+      isClear: rgba.alpha == 0, line: line, column: column)
+  }
+
+  // MARK: - Pairing
+
+  private func name(of node: ViewNode) -> String {
+    let outlet = node.id.flatMap { outlets[$0] }
+    var parts = [node.element]
+    if let label = node.label { parts.append(label) }
+    if let outlet { parts.append("(\(outlet))") }
+    return parts.joined(separator: " ")
+  }
+
+  /// The nearest view, itself first, with a background that is set and not clear.
+  private func background(of node: ViewNode) -> (ViewNode, IBColor)? {
+    var current: ViewNode? = node
+    while let view = current {
+      if let color = view.background, !color.isClear { return (view, color) }
+      current = view.parent
+    }
+    return nil
+  }
+
+  private func role(_ node: ViewNode) -> Role {
+    guard let size = node.fontSize else { return .text }
+    return size >= 18 || (node.bold && size >= 14) ? .largeText : .text
+  }
+
+  func pairings() -> [DiscoveredPairing] {
+    let file = (path as NSString).lastPathComponent
+    var result: [DiscoveredPairing] = []
+    func add(_ node: ViewNode, _ foreground: ColorUse, line: Int, column: Int, role: Role, what: String) {
+      guard let (owner, background) = background(of: node) else { return }
+      let on = owner === node ? "its own background" : name(of: owner)
+      result.append(
+        DiscoveredPairing(
+          foreground: foreground, background: background.use, role: role,
+          source: .interfaceBuilder,
+          location: SourceLocation(file: path, line: line, column: column),
+          context: "\(what) of \(name(of: node)) in \(file) on \(on)"))
+    }
+    for node in nodes {
+      if Self.textElements.contains(node.element) {
+        if let color = node.text {
+          guard !color.isClear else { continue }
+          add(node, color.use, line: color.line, column: color.column, role: role(node), what: "text")
+        } else {
+          // UIKit's default text color.
+          add(node, .named("label"), line: node.line, column: node.column, role: role(node), what: "text")
+        }
+      } else if node.element == "button" {
+        for (state, color) in node.titles where !color.isClear {
+          // A disabled control is exempt from WCAG's minimums: measured, not gated.
+          let role: Role = state == "disabled" ? .decorative : self.role(node)
+          add(node, color.use, line: color.line, column: color.column, role: role, what: "title (\(state))")
+        }
+        if node.titles.isEmpty, let tint = node.tint, !tint.isClear {
+          add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")
+        }
+      } else if node.element == "imageView", let tint = node.tint, !tint.isClear {
+        add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")
+      }
+    }
+    return result
+  }
+}

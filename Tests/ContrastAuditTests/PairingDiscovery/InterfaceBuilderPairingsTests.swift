@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Pairings read from storyboards and xibs as Xcode writes them.
+@Suite struct InterfaceBuilderPairingsTests {
+  static func discover(_ name: String) throws -> (pairings: [DiscoveredPairing], error: String?) {
+    let url = TestPaths.fixture("PairingDiscovery/InterfaceBuilder/\(name)")
+    return InterfaceBuilderPairings.discover(data: try Data(contentsOf: url), path: name)
+  }
+
+  /// `foreground on background (role) @line`.
+  static func summary(_ pairing: DiscoveredPairing) -> String {
+    func name(_ use: ColorUse) -> String {
+      switch use {
+      case .named(let name): return name
+      case .value(_, let label): return label
+      }
+    }
+    return "\(name(pairing.foreground)) on \(name(pairing.background)) (\(pairing.role.rawValue)) "
+      + "@\(pairing.location.line ?? 0)"
+  }
+
+  @Test func storyboardViewsOnTheirNearestBackground() throws {
+    let found = try Self.discover("Main.storyboard")
+    #expect(found.error == nil)
+    #expect(
+      found.pairings.map(Self.summary) == [
+        // Title 1 is 28 pt: large text. The stack view has no background: the root view's.
+        "Brand/Primary on systemBackground (large-text) @26",
+        "secondaryLabel on systemBackground (text) @32",
+        // White in gray gamma 2.2 on the banner's sRGB blue; bold 15 pt is large text.
+        "#FFFFFFFF on #0066D9FF (large-text) @41",
+        // A clear button background is looked through; each state is a pairing, disabled is
+        // exempt from the minimums.
+        "Brand/Primary on systemBackground (text) @51",
+        "systemGray on systemBackground (text) @54",
+        "tertiaryLabel on systemBackground (decorative) @57",
+        "systemYellow on systemBackground (non-text) @64",
+      ])
+    #expect(found.pairings.allSatisfy { $0.source == .interfaceBuilder })
+    #expect(found.pairings[0].context == "text of label \"Welcome back\" (titleLabel) in Main.storyboard on view")
+    #expect(found.pairings[2].context.hasSuffix("on view Banner"))
+  }
+
+  @Test func cellsDrawOnTheirContentViewThenTheCell() throws {
+    let found = try Self.discover("ArticleCell.xib")
+    #expect(found.error == nil)
+    // The content view is clear (white 0, alpha 0), so the cell's own background shows.
+    #expect(
+      found.pairings.map(Self.summary) == [
+        // Semibold is not bold: 17 pt semibold is body text.
+        "darkText on secondarySystemGroupedBackground (text) @22",
+        // calibratedRGB components are taken as sRGB, as UIKit does.
+        "#8E8E93FF on secondarySystemGroupedBackground (text) @28",
+      ])
+    #expect(found.pairings[0].context.contains("(headlineLabel)"))
+    #expect(found.pairings[1].context.contains("Read Time"))
+  }
+
+  @Test func malformedDocumentsAreAnErrorWithTheLine() throws {
+    let found = try Self.discover("Broken.xib")
+    #expect(found.pairings.isEmpty)
+    #expect(found.error?.hasPrefix("not a valid Interface Builder document (line 5): an element is closed by a different tag") == true)
+  }
+}
