@@ -23,9 +23,14 @@ trap 'rm -rf "$work"' EXIT
 echo "building this tree and $baseline_rev in release mode…"
 swift build -c release --product contrast-audit >/dev/null
 current="$root/.build/release/contrast-audit"
-git worktree add -q --detach "$work/baseline-src" "$baseline_rev"
-(cd "$work/baseline-src" && swift build -c release --product contrast-audit >/dev/null)
-baseline="$work/baseline-src/.build/release/contrast-audit"
+# The baseline's checkout and build are kept between runs.
+baseline_src="${TMPDIR:-/tmp}/contrast-audit-baseline-$baseline_rev"
+if [ ! -d "$baseline_src" ]; then
+  git worktree prune
+  git worktree add -q --detach "$baseline_src" "$baseline_rev"
+fi
+(cd "$baseline_src" && swift build -c release --product contrast-audit >/dev/null)
+baseline="$baseline_src/.build/release/contrast-audit"
 
 app="$work/app"
 python3 "$peers/gen_large.py" "$app" >/dev/null
@@ -72,7 +77,8 @@ measure() { # label, command…
   local times=() mems=()
   for _ in $(seq "$runs"); do
     /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null 2>&1 || true
-    read -r t m <"$work/t"
+    # GNU time puts "Command exited with non-zero status" first when the audit fails (exit 1).
+    read -r t m < <(tail -n 1 "$work/t")
     times+=("$t")
     mems+=("$m")
   done
@@ -95,4 +101,3 @@ echo
 awk -v b="$base" -v c="$with_colors" -v d="$with_discovery" 'BEGIN {
   printf "code colors add %+.0f%% to the audit; discovery with code colors %+.0f%%\n", (c / b - 1) * 100, (d / b - 1) * 100
 }'
-git worktree remove --force "$work/baseline-src"

@@ -769,7 +769,7 @@ final class CodeEvaluator {
     var remaining = arguments[...]
     for parameter in parameters {
       if let next = remaining.first, next.label == parameter.label {
-        var value = next.value
+        var value = retyped(next, as: parameter.type, caller: caller)
         if case .inOut(let name) = value { value = caller.locals[name] ?? .none }
         frame.locals[parameter.name] = converted(value, to: parameter.type)
         remaining = remaining.dropFirst()
@@ -782,6 +782,22 @@ final class CodeEvaluator {
       }
     }
     return remaining.isEmpty
+  }
+
+  /// An argument written as an implicit member (`.widgetRed`) means a member of the parameter's
+  /// type: evaluated again as a SwiftUI or UIKit color when the parameter says which.
+  func retyped(_ argument: CallArgument, as type: String?, caller: EvalFrame) -> EvalValue {
+    let source = file(caller)
+    guard let type, source.isPunctuation(argument.range.lowerBound, "."),
+      argument.range.lowerBound < source.count
+    else { return argument.value }
+    let flavor = BuiltInColors.flavor(ofType: type, holder: "")
+    let stated = type.replacingOccurrences(of: "?", with: "")
+    guard flavor != caller.flavor, stated == "Color" || stated == "UIColor" || stated == "SwiftUI.Color"
+    else { return argument.value }
+    var frame = caller
+    frame.flavor = flavor
+    return evaluate(argument.range, &frame)
   }
 
   /// A value given the type a declaration states: literals become typed integers or floats.
@@ -872,7 +888,7 @@ final class CodeEvaluator {
       var remaining = arguments[...]
       for property in stored {
         if let next = remaining.first, next.label == property.name {
-          fields[property.name] = converted(next.value, to: property.type)
+          fields[property.name] = converted(retyped(next, as: property.type, caller: f), to: property.type)
           remaining = remaining.dropFirst()
         } else if let value = property.value {
           var frame = EvalFrame(file: property.file, selfType: type)
@@ -955,8 +971,13 @@ final class CodeEvaluator {
       }
       if t.isPunctuation("["), source.language == .swift {
         guard source.match[i] > i else { return }
+        let inside = (i + 1)..<source.match[i]
         i = source.match[i] + 1
-        value = unresolved(f, i - 1, "a subscript")
+        if case .string(let text) = value {
+          value = substring(text, inside, &f)
+        } else {
+          value = value.isUnresolved ? value : unresolved(f, i - 1, "a subscript")
+        }
         continue
       }
       if t.isPunctuation("("), case .closure(let closure) = value {
@@ -1258,6 +1279,17 @@ final class CodeEvaluator {
     let first = arguments.first?.value
     switch (name, first) {
     case ("count", nil): return .int(Int64(text.count), typed: true)
+    // String indices are character offsets here: `startIndex` is 0.
+    case ("startIndex", nil): return .int(0, typed: true)
+    case ("endIndex", nil): return .int(Int64(text.count), typed: true)
+    case ("index", _):
+      guard let base = first?.integer else { break }
+      let labels = arguments.map(\.label)
+      if labels == ["after"] { return .int(base + 1, typed: true) }
+      if labels == ["before"] { return .int(base - 1, typed: true) }
+      if labels == [nil, "offsetBy"], let offset = arguments[1].value.integer {
+        return .int(base + offset, typed: true)
+      }
     case ("isEmpty", nil): return .bool(text.isEmpty)
     case ("uppercased", _), ("uppercaseString", _): return .string(text.uppercased())
     case ("lowercased", _), ("lowercaseString", _): return .string(text.lowercased())
@@ -1297,6 +1329,28 @@ final class CodeEvaluator {
     default: break
     }
     return unresolved(f, nameIndex, "the string method \(name)")
+  }
+
+  /// `text[i...]`, `text[..<i]`, `text[a..<b]` with the character offsets `index(…)` gives.
+  private func substring(_ text: String, _ inside: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    // The range operator is lexed as dots and a `<`: `..<` or `...`.
+    guard
+      let dot = inside.first(where: {
+        source.isPunctuation($0, ".") && source.isPunctuation($0 + 1, ".")
+          && (source.isPunctuation($0 + 2, ".") || source.isPunctuation($0 + 2, "<"))
+      })
+    else { return unresolved(f, inside.lowerBound, "a subscript") }
+    let halfOpen = source.isPunctuation(dot + 2, "<")
+    let lower = dot > inside.lowerBound ? evaluate(inside.lowerBound..<dot, &f).integer : 0
+    var upper = dot + 3 < inside.upperBound
+      ? evaluate((dot + 3)..<inside.upperBound, &f).integer : Int64(text.count)
+    if !halfOpen, dot + 3 < inside.upperBound { upper = upper.map { $0 + 1 } }
+    let characters = Array(text)
+    guard let lower, let upper, lower >= 0, upper <= characters.count, lower <= upper else {
+      return unresolved(f, inside.lowerBound, "a subscript outside the string")
+    }
+    return .string(String(characters[Int(lower)..<Int(upper)]))
   }
 
   private func scannerMethod(

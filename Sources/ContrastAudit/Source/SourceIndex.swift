@@ -380,7 +380,15 @@ struct DeclarationReader {
       member.type = typeText
     }
     if file.isPunctuation(j, "="), j + 1 < end {
-      member.value = (j + 1)..<end
+      // `var tint: UIColor? = nil { didSet { … } }`: the observers are not the value.
+      var valueEnd = end
+      for k in (j + 1)..<end where file.isPunctuation(k, "{") && file.parentBrace[k] == file.parentBrace[i] {
+        if file.isIdentifier(k + 1, "didSet") || file.isIdentifier(k + 1, "willSet") {
+          valueEnd = k
+          break
+        }
+      }
+      member.value = (j + 1)..<valueEnd
     } else if file.isPunctuation(j, "{"), file.match[j] > j {
       var body = (j + 1)..<file.match[j]
       // `get { … } set { … }`: the getter is the body; `didSet`/`willSet` observe a stored one.
@@ -391,8 +399,19 @@ struct DeclarationReader {
           body = body.lowerBound..<body.lowerBound
         } else if word == "willSet" || word == "didSet" {
           body = body.lowerBound..<body.lowerBound
-        } else if word == "get", file.isPunctuation(first + 1, "{"), file.match[first + 1] > first {
-          body = (first + 2)..<file.match[first + 1]
+        } else if word == "get" || word == "set" {
+          // `get { … } set { … }` in either order: the getter is the body.
+          var k = first
+          body = body.lowerBound..<body.lowerBound
+          while k < file.match[j], file.isIdentifierToken(k), file.isPunctuation(k + 1, "{"),
+            file.match[k + 1] > k
+          {
+            if file[k].text == "get" {
+              body = (k + 2)..<file.match[k + 1]
+              break
+            }
+            k = file.match[k + 1] + 1
+          }
         }
       }
       if !body.isEmpty { member.body = body }
