@@ -36,6 +36,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var titles: [(state: String, color: IBColor)] = []
     var fontSize: Double?
     var bold = false
+    var customClass: String?
     var line: Int
     var column: Int
 
@@ -59,20 +60,27 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   ]
 
   private let path: String
+  private let restyled: UIKitPairings.Restyled
   private var stack: [(name: String, node: ViewNode?, key: String?)] = []
   private var nodes: [ViewNode] = []
   private var outlets: [String: String] = [:]
   private var state: String?
   private var ignoredDepth = 0
 
-  private init(path: String) {
+  private init(path: String, restyled: UIKitPairings.Restyled) {
     self.path = path
+    self.restyled = restyled
   }
 
   /// Pairings drawn by the views of one storyboard or xib; an error message when the XML does
   /// not parse.
-  static func discover(data: Data, path: String) -> (pairings: [DiscoveredPairing], error: String?) {
-    let reader = InterfaceBuilderPairings(path: path)
+  ///
+  /// Colors that code sets on a view (through its outlet, or in its custom class) replace the
+  /// design-time ones, so those views are not paired from the document.
+  static func discover(
+    data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
+  ) -> (pairings: [DiscoveredPairing], error: String?) {
+    let reader = InterfaceBuilderPairings(path: path, restyled: restyled)
     let parser = XMLParser(data: data)
     parser.delegate = reader
     // Foundation on Linux can return true from `parse()` after an error: check both, and that
@@ -136,6 +144,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       let created = ViewNode(
         element: name, id: attributes["id"], parent: currentNode, line: line, column: column)
       created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
+      created.customClass = attributes["customClass"]
       if let title = attributes["title"], created.label == nil { created.label = "\"\(Self.short(title))\"" }
       nodes.append(created)
       node = created
@@ -269,14 +278,26 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return parts.joined(separator: " ")
   }
 
-  /// The nearest view, itself first, with a background that is set and not clear.
+  /// The nearest view, itself first, with a background that is set and not clear; nil when
+  /// that view's background is set in code instead.
   private func background(of node: ViewNode) -> (ViewNode, IBColor)? {
     var current: ViewNode? = node
     while let view = current {
+      if let outlet = view.id.flatMap({ outlets[$0] }), restyled.backgrounds.contains(outlet) {
+        return nil
+      }
       if let color = view.background, !color.isClear { return (view, color) }
       current = view.parent
     }
     return nil
+  }
+
+  /// Whether code sets this view's text, title or tint color.
+  private func isRestyled(_ node: ViewNode) -> Bool {
+    if let outlet = node.id.flatMap({ outlets[$0] }), restyled.foregrounds.contains(outlet) {
+      return true
+    }
+    return node.customClass.map(restyled.selfStyledTypes.contains) ?? false
   }
 
   private func role(_ node: ViewNode) -> Role {
@@ -297,7 +318,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           location: SourceLocation(file: path, line: line, column: column),
           context: "\(what) of \(name(of: node)) in \(file) on \(on)"))
     }
-    for node in nodes {
+    for node in nodes where !isRestyled(node) {
       if Self.textElements.contains(node.element) {
         if let color = node.text {
           guard !color.isClear else { continue }

@@ -9,8 +9,11 @@ enum PairingDiscovery {
     var found: [DiscoveredPairing] = []
     var diagnostics: [Diagnostic] = []
     let documents = sources.documents
+    let uikit = UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors)
+    let restyled = documents.isEmpty ? UIKitPairings.Restyled() : uikit.restyled()
     let fromDocuments = concurrentMap(count: documents.count) { n in
-      InterfaceBuilderPairings.discover(data: documents[n].data, path: documents[n].displayPath)
+      InterfaceBuilderPairings.discover(
+        data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
     }
     for (document, result) in zip(documents, fromDocuments) {
       found += result.pairings
@@ -18,7 +21,7 @@ enum PairingDiscovery {
         diagnostics.append(.error(SourceLocation(file: document.displayPath), error))
       }
     }
-    found += UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
+    found += uikit.discover()
     found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
     return (found, diagnostics)
   }

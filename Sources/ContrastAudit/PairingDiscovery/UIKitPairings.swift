@@ -34,6 +34,39 @@ struct UIKitPairings {
     var isController = false
   }
 
+  /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
+  /// names (outlets) and types that set a foreground or background color in code.
+  struct Restyled {
+    var foregrounds: Set<String> = []
+    var backgrounds: Set<String> = []
+    /// Types that set their own foreground (`textColor = …` inside `ThemeableLabel`).
+    var selfStyledTypes: Set<String> = []
+  }
+
+  func restyled() -> Restyled {
+    var result = Restyled()
+    for type in index.types where type.open >= 0 && type.kind != .protocol {
+      var facts = TypeFacts()
+      collect(type, into: &facts)
+      for assignment in facts.assignments {
+        let view = assignment.view.split(separator: ".").last.map(String.init) ?? ""
+        switch assignment.property {
+        case .background:
+          if !view.isEmpty { result.backgrounds.insert(view) }
+        case .text, .title, .tint:
+          if view.isEmpty {
+            result.selfStyledTypes.insert(SourceIndex.lastComponent(type.name))
+          } else {
+            result.foregrounds.insert(view)
+          }
+        case .font:
+          break
+        }
+      }
+    }
+    return result
+  }
+
   func discover() -> [DiscoveredPairing] {
     var facts: [String: TypeFacts] = [:]
     var order: [String] = []
@@ -82,6 +115,8 @@ struct UIKitPairings {
       }
       if t.kind == .identifier, let property = Self.colorProperties[t.text],
         source.isPunctuation(k + 1, "="), !source.isPunctuation(k - 1, "->"),
+        // `static let textColor = …` declares a color; it sets no view's.
+        !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var"),
         !isStateHandler(around: k, file: type.file)
       {
         let end = min(source.statementEnd(from: k + 2), close)
