@@ -199,7 +199,9 @@ struct CodeColorExtractor {
         }
         if member.isStatic || member.holder.isEmpty {
           guard member.value != nil || member.body != nil else { continue }
-          if declared || startsWithColor(member) || (holderIsColor && member.type == nil) {
+          // Undeclared ones (`static let accent = Tokens.Text.primary`) stay only if they
+          // evaluate to a color.
+          if declared || startsWithColor(member) || member.type == nil {
             candidates.append(
               Candidate(
                 name: qualified(member.holder, member.name), source: .member(member),

@@ -22,6 +22,9 @@ struct EvalFrame {
   var inProvider = false
   /// Fields assigned by an initializer that builds a project object (`self.text = text`).
   var fields: [String: EvalValue]?
+  /// The type the code expects here (a property's or function's declared type): what `.init(…)`
+  /// and other implicit members are members of.
+  var contextType: String?
 }
 
 /// Evaluates Swift and Objective-C expressions and statements over the project index, for one
@@ -700,11 +703,17 @@ final class CodeEvaluator {
       selfValue: member.isStatic ? nil : receiver,
       flavor: BuiltInColors.flavor(ofType: member.type, holder: member.holder),
       literalSite: f.literalSite)
+    frame.contextType = member.kind == .enumCase ? nil : Self.plainType(member.type)
     let result: EvalValue
     switch member.kind {
     case .enumCase:
       var fields: [String: EvalValue] = ["case": .symbol(member.name)]
-      if let raw = member.value { fields["rawValue"] = evaluate(raw, &frame) }
+      if let raw = member.value {
+        fields["rawValue"] = evaluate(raw, &frame)
+      } else if index.inherited(by: member.holder).first == "String" {
+        // A String enum's case without a value has its own name as its raw value.
+        fields["rawValue"] = .string(member.name)
+      }
       result = .object(type: member.holder, fields: fields)
     case .property:
       let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
@@ -748,6 +757,7 @@ final class CodeEvaluator {
       selfValue: receiver,
       flavor: BuiltInColors.flavor(ofType: function.type, holder: function.holder),
       literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider)
+    frame.contextType = Self.plainType(function.type)
     let bound =
       function.kind == .objectiveCMethod
       ? bind(
@@ -782,6 +792,14 @@ final class CodeEvaluator {
       }
     }
     return remaining.isEmpty
+  }
+
+  /// `UIColor` from `UIColor?`, `UIColor!`, `UIColor *`; nil for none.
+  static func plainType(_ type: String?) -> String? {
+    guard var type, !type.isEmpty else { return nil }
+    while let last = type.last, "?!*".contains(last) { type.removeLast() }
+    if type.hasPrefix("some") || type.hasPrefix("any") || type.contains("->") { return nil }
+    return type
   }
 
   /// An argument written as an implicit member (`.widgetRed`) means a member of the parameter's
@@ -877,6 +895,12 @@ final class CodeEvaluator {
       return runInitializer(initializer, type: type, arguments, f, at: site)
     }
     if let value = BuiltInColors.construct(type, arguments, evaluator: self, f, at: site) {
+      // `Color(0x3969EF)`: UIKit's and SwiftUI's `init(_:)` take no number; the app's does.
+      if value.isUnresolved, let initializer = initializers.first,
+        !arguments.contains(where: \.value.isUnresolved)
+      {
+        return runInitializer(initializer, type: type, arguments, f, at: site)
+      }
       return value
     }
     if index.isType(type) {
@@ -927,8 +951,14 @@ final class CodeEvaluator {
     let source = file(f)
     let at = i - 1
     if name == "init" {
-      let type = f.flavor == .swiftUI ? "Color" : (f.selfType ?? "UIColor")
+      let type = f.contextType ?? (f.flavor == .swiftUI ? "Color" : "UIColor")
       return callType(type, &i, end, &f, at: at)
+    }
+    // A member of the expected type, when it is one of the project's (`.dark` of `Theme`).
+    if let context = f.contextType, !BuiltInColors.typeNames.contains(context),
+      !index.members(named: name, in: context).isEmpty
+    {
+      return memberAccess(holder: context, name, receiver: nil, &i, end, &f, at: at)
     }
     let colorType = f.flavor == .swiftUI ? "Color" : "UIColor"
     // The app's own static members of the color type come first, then UIKit's and SwiftUI's.
@@ -1011,6 +1041,11 @@ final class CodeEvaluator {
     case .type(let type):
       if name == "init" { return callType(type, &i, end, &f, at: nameIndex) }
       if type == "CharacterSet" { return .symbol("charset:\(name)") }
+      // `Assets.Colors`: a nested type.
+      if index.isType("\(type).\(name)") {
+        if isCall { return callType("\(type).\(name)", &i, end, &f, at: nameIndex) }
+        return .type("\(type).\(name)")
+      }
       if TraitSymbols.enumTypes.contains(type) { return .symbol(name) }
       if type == "UITraitCollection" && name == "current" {
         if f.inProvider {

@@ -354,6 +354,12 @@ extension SourceFile {
 
   private func endsExpression(_ i: Int) -> Bool {
     let t = tokens[i]
+    // `isDark ?` at the end of a line: a ternary's `?` (spaced), not an optional's (attached).
+    if t.isPunctuation("?"), i > 0, tokens[i - 1].line == t.line,
+      tokens[i - 1].column + tokens[i - 1].text.utf8.count < t.column
+    {
+      return false
+    }
     switch t.kind {
     case .identifier, .number, .string, .character: return true
     case .punctuation:

@@ -131,4 +131,30 @@ import Testing
     // The helper's `self.init(red:…)` is not where the value is written: the call is.
     #expect(literal.description == "Sources/UIColor+Brand.swift:25:28")
   }
+
+  @Test func shapesFromRealApps() {
+    // The app's `Color.init(_ hex:)` wins over SwiftUI's `Color(_:)` for a number.
+    #expect(Self.values("Color.blueBase") == ["#3969EFFF"])
+    #expect(Self.values("Color.tagBackground") == ["#3969EF33"])
+    // `value.index(value.startIndex, offsetBy: 1)` and `value[start...]`.
+    #expect(Self.values("Tokens.Text.primary") == ["#1D1D1FFF"])
+    // A nested holder, referred to by its full name.
+    #expect(Self.values("BannerView.accent") == ["→Tokens.Text.primary"])
+    // `.init(light:dark:)` in a property of another type is UIColor's, as the property says.
+    #expect(Self.values("Chrome.toolbar") == Self.lightDark("→white", "#2C2C2EFF"))
+    // A String enum's case without a raw value is its own name.
+    #expect(Self.values("LegacyColor.legacyBlue") == ["→legacyBlue"])
+    #expect(Self.values("LegacyColor.legacyRed") == ["→legacy-red"])
+    // A setter first, then the getter.
+    #expect(Self.values("BannerView.stroke") == ["#808080FF"])
+    // A ternary whose `?` ends a line.
+    #expect(Self.values("BannerView.border") == Self.lightDark("#CCCCCCFF", "#4D4D4DFF"))
+  }
+
+  @Test func runtimeStateIsNotAValue() {
+    let tint = Self.values("SettingsStore.tint")
+    #expect(tint.count == 1 && tint[0].contains("is @AppStorage: its value is runtime state"))
+    let session = Self.values("SettingsStore.sessionTint")
+    #expect(session.count == 1 && session[0].contains("is a var the code assigns (Sources/DesignTokens.swift:"))
+  }
 }
