@@ -60,7 +60,9 @@ struct CodeColorExtractor {
       if last != asset { symbols[CodeColorNames.symbolKey(last), default: []].append(asset) }
     }
     names.assetSymbols = symbols.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
-    for candidate in candidates {
+    // Declared colors are referred to by name; an undeclared one is evaluated where it is used,
+    // since it may turn out not to be a color.
+    for candidate in candidates where candidate.declaredColor {
       if case .member(let member) = candidate.source {
         names.members["\(member.holder).\(member.name)"] = candidate.name
       }
@@ -121,6 +123,8 @@ struct CodeColorExtractor {
       }
       results.append(color)
       if !evaluator.readTraits, results.count == 1 {
+        // Nothing proves an undeclared, unreadable value is a color at all.
+        if case .unresolved = color, !candidate.declaredColor { return nil }
         return CodeColorValues(constant: color)
       }
     }

@@ -189,7 +189,8 @@ extension CodeEvaluator {
     var names = target.filter { source[$0].kind == .identifier }.map { source[$0].text }
     let dotted = target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, ".") }
     guard dotted, !names.isEmpty else { return }
-    if names.first == "self" { names.removeFirst() }
+    let onSelf = names.first == "self"
+    if onSelf { names.removeFirst() }
     guard let name = names.first else { return }
     if names.count == 2, assignScannerProperty(name, names[1], value, &f) { return }
     guard names.count == 1 else { return }
@@ -197,7 +198,10 @@ extension CodeEvaluator {
       let current = f.locals[name] ?? f.fields?[name] ?? .unresolved("\(name) is not set")
       value = compound(op, current, value, f, target.lowerBound)
     }
-    if f.locals[name] != nil {
+    // `self.name = name` in an initializer sets the field, not the parameter.
+    if onSelf, f.fields != nil {
+      f.fields?[name] = value
+    } else if f.locals[name] != nil {
       f.locals[name] = value
     } else if f.fields != nil {
       f.fields?[name] = value
