@@ -26,6 +26,19 @@ enum PairingDiscovery {
     return (found, diagnostics)
   }
 
+  /// A foreground that is fully transparent in every trait combination (`tintColor = .clear`)
+  /// draws nothing to read.
+  static func isInvisible(_ use: ColorUse) -> Bool {
+    switch use {
+    case .named(let name): return name == "clear"
+    case .value(let values, _):
+      return values.values.allSatisfy {
+        if case .color(let rgba, _) = $0 { return rgba.alpha == 0 }
+        return false
+      }
+    }
+  }
+
   /// Pairings the audit checks: identical ones (same colors and role) are checked once, at the
   /// first place they were found, with a note counting the others. Colors written in place become
   /// code colors named by their label.
@@ -60,7 +73,7 @@ enum PairingDiscovery {
       }
     }
     let sorted = discovered.sorted { ($0.location, $0.context) < ($1.location, $1.context) }
-    for found in sorted {
+    for found in sorted where !isInvisible(found.foreground) {
       let foreground = name(found.foreground, found.location)
       let background = name(found.background, found.location)
       let key = "\(foreground)\u{0}\(background)\u{0}\(found.role.rawValue)"

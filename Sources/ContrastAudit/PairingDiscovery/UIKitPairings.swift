@@ -210,7 +210,8 @@ struct UIKitPairings {
         j -= 1
         continue
       }
-      guard t.kind == .identifier else { break }
+      // `UISearchBar.appearance().tintColor`, `cells[0].textColor`: not a view of this type.
+      guard t.kind == .identifier else { return Self.unknownView }
       parts.insert(t.text, at: 0)
       if source.isPunctuation(j - 1, ".") {
         j -= 2
@@ -224,6 +225,19 @@ struct UIKitPairings {
       name = owner
     }
     return name
+  }
+
+  /// Marks an assignment whose view the type does not name.
+  static let unknownView = "\u{0}"
+
+  /// Views drawn in a bar or by the system over their own background, not on the type's views:
+  /// bar button items, navigation and tab bars, title views, appearance proxies.
+  static func isDrawnElsewhere(_ view: String) -> Bool {
+    let lower = view.lowercased()
+    return view == unknownView || lower.hasSuffix("barbuttonitem") || lower.contains("navigationitem")
+      || lower.contains("navigationbar") || lower.contains("navigationcontroller")
+      || lower.contains("tabbar") || lower.contains("toolbar") || lower.hasPrefix("titleview")
+      || lower.contains("searchbar") || lower.contains("refreshcontrol")
   }
 
   /// `let titleLabel: UILabel = { let label = UILabel(); label.textColor = …; return label }()`:
@@ -281,7 +295,7 @@ struct UIKitPairings {
     if facts.isCell { roots = ["contentView", ""] }
     if facts.isController { roots = ["view", ""] }
     var result: [DiscoveredPairing] = []
-    for foreground in facts.assignments {
+    for foreground in facts.assignments where !Self.isDrawnElsewhere(foreground.view) {
       let role: Role
       switch foreground.property {
       case .text, .title:
