@@ -37,6 +37,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
+    /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
+    var style: String?
     var line: Int
     var column: Int
 
@@ -145,6 +147,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         element: name, id: attributes["id"], parent: currentNode, line: line, column: column)
       created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
       created.customClass = attributes["customClass"]
+      created.style = attributes["style"]
       if let title = attributes["title"], created.label == nil { created.label = "\"\(Self.short(title))\"" }
       nodes.append(created)
       node = created
@@ -286,11 +289,32 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       if let outlet = view.id.flatMap({ outlets[$0] }), restyled.backgrounds.contains(outlet) {
         return nil
       }
+      // Code that sets `tableView.backgroundColor` or `cell.backgroundColor` restyles the
+      // tables and cells it shows, which a document does not name.
+      if let generic = Self.genericNames[view.element], restyled.backgrounds.contains(generic) {
+        return nil
+      }
       if let color = view.background, !color.isClear { return (view, color) }
+      // A grouped table's cell without a background of its own draws UIKit's default one.
+      if view.element == "tableViewCell", view.background == nil,
+        let table = view.parent, table.element == "tableView",
+        ["grouped", "insetGrouped"].contains(table.style ?? "")
+      {
+        let color = IBColor(
+          use: .named("secondarySystemGroupedBackground"), isClear: false, line: view.line,
+          column: view.column)
+        return (view, color)
+      }
       current = view.parent
     }
     return nil
   }
+
+  /// What code usually calls a view of this kind when the document gives it no outlet.
+  static let genericNames: [String: String] = [
+    "tableView": "tableView", "tableViewCell": "cell", "collectionView": "collectionView",
+    "collectionViewCell": "cell", "tableViewCellContentView": "contentView",
+  ]
 
   /// Whether code sets this view's text, title or tint color.
   private func isRestyled(_ node: ViewNode) -> Bool {

@@ -220,11 +220,28 @@ struct UIKitPairings {
       break
     }
     if parts.first == "self" { parts.removeFirst() }
+    // `let title = UILabel().then { $0.textColor = … }`: `$0` is what the closure configures.
+    if parts.first == "$0" {
+      let brace = source.parentBrace[k]
+      guard brace >= 0, let owner = configuredName(closure: brace, file: type.file) else {
+        return Self.unknownView
+      }
+      parts[0] = owner
+    }
     var name = parts.joined(separator: ".")
     if parts.count == 1, let owner = closureOwner(of: k, local: parts[0], file: type.file) {
       name = owner
     }
     return name
+  }
+
+  /// The property or local a configuring closure (`.then { … }`, `.with { … }`) is stored in.
+  private func configuredName(closure brace: Int, file: Int) -> String? {
+    let source = index.files[file]
+    for member in index.membersByFile[file].map({ index.members[$0] }) where member.kind == .property {
+      if let value = member.value, value.contains(brace) { return member.name }
+    }
+    return declaredName(before: brace, source)
   }
 
   /// Marks an assignment whose view the type does not name.

@@ -50,13 +50,17 @@ import Testing
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
 
+  @Test func thenClosuresConfigureTheViewTheyAreStoredIn() {
+    #expect(Self.place("white on systemIndigo (large-text)") == "PromoBanner.swift:18")
+  }
+
   @Test func colorsDrawnElsewhereAreNotPaired() {
     // A bar button item's tint, an appearance proxy's, and a tint cleared to hide an icon.
     #expect(!Self.found.values.contains { $0.location.file.hasSuffix("ProfileViewController.swift") })
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 11)
+    #expect(Self.found.count == 12)
     #expect(Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
   }

@@ -59,6 +59,22 @@ import Testing
     #expect(found.pairings[1].context.contains("Read Time"))
   }
 
+  @Test func groupedTableCellsDrawUIKitsDefaultCellBackground() throws {
+    let found = try Self.discover("Settings.storyboard")
+    // In an inset grouped table, a cell with no background of its own is
+    // secondarySystemGroupedBackground, not the table's systemGroupedBackground.
+    #expect(found.pairings.map(Self.summary) == ["secondaryLabel on secondarySystemGroupedBackground (text) @31"])
+  }
+
+  @Test func backgroundsSetInCodeAreNotTakenFromTheDocument() throws {
+    let url = TestPaths.fixture("PairingDiscovery/InterfaceBuilder/Settings.storyboard")
+    var restyled = UIKitPairings.Restyled()
+    restyled.backgrounds = ["cell"]
+    let found = InterfaceBuilderPairings.discover(
+      data: try Data(contentsOf: url), path: "Settings.storyboard", restyled: restyled)
+    #expect(found.pairings.isEmpty)
+  }
+
   @Test func malformedDocumentsAreAnErrorWithTheLine() throws {
     let found = try Self.discover("Broken.xib")
     #expect(found.pairings.isEmpty)
