@@ -24,6 +24,9 @@ struct UIKitPairings {
     var file: Int
     var line: Int
     var column: Int
+    /// The `{` of the innermost `if`/`else` branch around it, if any: assignments in two
+    /// branches of one condition happen in different states.
+    var branch: Int? = nil
   }
 
   struct TypeFacts {
@@ -71,7 +74,8 @@ struct UIKitPairings {
     var facts: [String: TypeFacts] = [:]
     var order: [String] = []
     for type in index.types where type.open >= 0 && type.kind != .protocol {
-      let name = SourceIndex.lastComponent(type.name)
+      // Qualified: many apps nest a `View` in each controller.
+      let name = type.name
       if facts[name] == nil {
         facts[name] = TypeFacts()
         order.append(name)
@@ -167,7 +171,42 @@ struct UIKitPairings {
   ) -> Assignment {
     Assignment(
       view: view, property: property, value: value, file: type.file, line: source[k].line,
-      column: source[k].column)
+      column: source[k].column, branch: branch(around: k, source))
+  }
+
+  /// The `{` of the nearest enclosing `if`, `else` or `case` body.
+  private func branch(around k: Int, _ source: SourceFile) -> Int? {
+    var brace = source.parentBrace[k]
+    while brace > 0 {
+      if source.isIdentifier(brace - 1, "else") { return brace }
+      var j = brace - 1
+      while j >= 0, source[j].line == source[brace].line, !source.isPunctuation(j, "}") {
+        if source.isIdentifier(j, "if") && source.parentBrace[j] == source.parentBrace[brace] {
+          return brace
+        }
+        j -= 1
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
+  /// Whether two assignments can hold at once: not in two different branches of conditions.
+  private func canCoexist(_ a: Assignment, _ b: Assignment) -> Bool {
+    guard let x = a.branch, let y = b.branch, a.file == b.file, x != y else { return true }
+    let source = index.files[a.file]
+    // One branch inside the other holds together with it.
+    var p = source.parentBrace[x]
+    while p >= 0 {
+      if p == y { return true }
+      p = source.parentBrace[p]
+    }
+    p = source.parentBrace[y]
+    while p >= 0 {
+      if p == x { return true }
+      p = source.parentBrace[p]
+    }
+    return false
   }
 
   /// Colors set while a cell or control is selected or highlighted go with the selection's
@@ -238,6 +277,12 @@ struct UIKitPairings {
   /// The property or local a configuring closure (`.then { … }`, `.with { … }`) is stored in.
   private func configuredName(closure brace: Int, file: Int) -> String? {
     let source = index.files[file]
+    // `dismissButton.do { $0… }`: the view the call is made on.
+    if source.isIdentifierToken(brace - 1), source.isPunctuation(brace - 2, "."),
+      source.isIdentifierToken(brace - 3), !source.isPunctuation(brace - 4, ".")
+    {
+      return source[brace - 3].text == "self" ? nil : source[brace - 3].text
+    }
     for member in index.membersByFile[file].map({ index.members[$0] }) where member.kind == .property {
       if let value = member.value, value.contains(brace) { return member.name }
     }
@@ -292,6 +337,8 @@ struct UIKitPairings {
     var j = k
     while j > 0 {
       j -= 1
+      // Only within the line that makes it: `let stack = UIStackView(arrangedSubviews: […])`.
+      if source[j].line != source[k].line { return nil }
       if source.isPunctuation(j, "="), source.isIdentifierToken(j - 1) { return source[j - 1].text }
       if source.isPunctuation(j, ";") || source.isPunctuation(j, "{") { return nil }
       if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1),
@@ -333,7 +380,11 @@ struct UIKitPairings {
       for root in roots where !chain.contains(root) { chain.append(root) }
       guard
         let (owner, background) = chain.lazy.compactMap({ view -> (String, [Assignment])? in
-          let set = (backgrounds[view] ?? []).filter { !isClear($0) }
+          // Backgrounds set in another branch belong to another state; a clear one in this
+          // state lets the container's show.
+          let here = (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }
+          if here.contains(where: isClear) && here.allSatisfy({ $0.branch != nil }) { return nil }
+          let set = here.filter { !isClear($0) }
           return set.isEmpty ? nil : (view, set)
         }).first
       else { continue }

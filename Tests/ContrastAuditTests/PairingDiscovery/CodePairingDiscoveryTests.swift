@@ -54,13 +54,20 @@ import Testing
     #expect(Self.place("white on systemIndigo (large-text)") == "PromoBanner.swift:18")
   }
 
+  @Test func branchesOfAConditionAreSeparateStates() {
+    // Expanded: a clear button on the card; collapsed: white on the button's own blue.
+    #expect(Self.place("systemBlue on systemIndigo (text)") == "PromoBanner.swift:39")
+    #expect(Self.place("white on systemBlue (text)") == "PromoBanner.swift:42")
+    #expect(Self.place("systemBlue on systemBlue (text)") == nil)
+  }
+
   @Test func colorsDrawnElsewhereAreNotPaired() {
     // A bar button item's tint, an appearance proxy's, and a tint cleared to hide an icon.
     #expect(!Self.found.values.contains { $0.location.file.hasSuffix("ProfileViewController.swift") })
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 12)
+    #expect(Self.found.count == 14)
     #expect(Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
   }

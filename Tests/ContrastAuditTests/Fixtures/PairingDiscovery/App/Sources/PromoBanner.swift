@@ -24,10 +24,24 @@ final class PromoBanner: UIView {
         $0.layer.cornerRadius = 12
     }
 
+    private let moreButton = UIButton(type: .system)
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(card)
         card.addSubview(titleLabel)
+        card.addSubview(moreButton)
+    }
+
+    /// Two states: each branch's colors go together.
+    func update(expanded: Bool) {
+        if expanded {
+            moreButton.setTitleColor(.systemBlue, for: .normal)
+            moreButton.backgroundColor = .clear
+        } else {
+            moreButton.setTitleColor(.white, for: .normal)
+            moreButton.backgroundColor = .systemBlue
+        }
     }
 
     required init?(coder: NSCoder) {
