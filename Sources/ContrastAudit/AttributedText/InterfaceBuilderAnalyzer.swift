@@ -42,11 +42,24 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     let analyzer = InterfaceBuilderAnalyzer(text: text)
     let parser = XMLParser(data: data)
     parser.delegate = analyzer
-    if !parser.parse() {
-      let e = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
-      return ([], "not a valid Interface Builder document (line \(parser.lineNumber)): \(e)")
+    // Foundation on Linux can return true from `parse()` after an error: check both.
+    let parsed = parser.parse()
+    if !parsed || parser.parserError != nil || analyzer.firstError != nil {
+      let code = (analyzer.firstError?.code ?? (parser.parserError as NSError?)?.code) ?? 0
+      let line = analyzer.firstError?.line ?? parser.lineNumber
+      return (
+        [],
+        "not a valid Interface Builder document (line \(line)): "
+          + InterfaceBuilderPairings.describe(code)
+      )
     }
     return (analyzer.findings(owners: owners), nil)
+  }
+
+  private var firstError: (code: Int, line: Int)?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
   }
 
   private func findings(owners: Set<String>) -> [RawFinding] {

@@ -15,8 +15,8 @@ enum BuiltInColors {
 
   /// What a bare `.red` means in a declaration of this type, in this holder.
   static func flavor(ofType type: String?, holder: String) -> ColorFlavor {
-    let stated = (type ?? "").replacingOccurrences(of: "?", with: "")
-      .replacingOccurrences(of: "!", with: "")
+    var stated = Substring(type ?? "")
+    while let last = stated.last, last == "?" || last == "!" { stated = stated.dropLast() }
     if stated == "Color" || stated == "SwiftUI.Color" || stated.hasSuffix("some ShapeStyle") {
       return .swiftUI
     }

@@ -432,6 +432,24 @@ extension CodeEvaluator {
         matches = true
       } else {
         for pattern in source.split((label + 1)..<colon, by: ",") where !pattern.isEmpty {
+          // `.caseName` against an enum value: compared by name, nothing to evaluate.
+          if pattern.count == 2, source.isPunctuation(pattern.lowerBound, "."),
+            source.isIdentifierToken(pattern.lowerBound + 1)
+          {
+            let name = source[pattern.lowerBound + 1].text
+            switch subject {
+            case .object(_, let fields):
+              if case .symbol(let current)? = fields["case"] {
+                if current == name { matches = true }
+                continue
+              }
+            case .symbol(let current):
+              if current == name { matches = true }
+              continue
+            default:
+              break
+            }
+          }
           if source.isIdentifier(pattern.lowerBound, "let") || source.isIdentifier(pattern.lowerBound, "var") {
             return .returned(.unresolved("a binding pattern (\(place(f, pattern.lowerBound)))"))
           }

@@ -39,6 +39,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var customClass: String?
     /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
     var style: String?
+    var hasAttributedText = false
     var line: Int
     var column: Int
 
@@ -129,7 +130,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   ) {
     let line = parser.lineNumber
     let column = parser.columnNumber
-    // Attributed strings and translator comments hold text, not views.
+    // Attributed strings and translator comments hold text, not views. A view whose text is
+    // attributed takes its colors from the fragments, which the attributed-text rules check.
+    if name == "attributedString", ignoredDepth == 0, let owner = currentNode,
+      ["attributedText", "attributedTitle"].contains(attributes["key"] ?? "")
+    {
+      owner.hasAttributedText = true
+    }
     if ignoredDepth > 0 || name == "attributedString" || name == "userComments" {
       ignoredDepth += 1
       stack.append((name, nil, nil))
@@ -342,7 +349,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           location: SourceLocation(file: path, line: line, column: column),
           context: "\(what) of \(name(of: node)) in \(file) on \(on)"))
     }
-    for node in nodes where !isRestyled(node) {
+    for node in nodes where !isRestyled(node) && !node.hasAttributedText {
       if Self.textElements.contains(node.element) {
         if let color = node.text {
           guard !color.isClear else { continue }

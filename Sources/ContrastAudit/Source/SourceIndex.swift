@@ -71,6 +71,9 @@ struct SourceIndex: Sendable {
   let members: [MemberDeclaration]
   /// Member indexes by holder type name (qualified and last component).
   let membersByHolder: [String: [Int]]
+  /// Member indexes by holder and member name (`Theme\u{0}textPrimary`), for lookups that
+  /// stay constant-time in types with hundreds of members.
+  let membersByHolderAndName: [String: [Int]]
   /// Type indexes by name (qualified and last component).
   let typesByName: [String: [Int]]
   /// Types that inherit from or conform to a name (last component), in index order.
@@ -106,11 +109,17 @@ struct SourceIndex: Sendable {
       members += declaration.members
     }
     var byHolder: [String: [Int]] = [:]
+    var byHolderAndName: [String: [Int]] = [:]
     for (index, member) in members.enumerated() {
       byHolder[member.holder, default: []].append(index)
+      byHolderAndName[member.holder + "\u{0}" + member.name, default: []].append(index)
       let short = Self.lastComponent(member.holder)
-      if short != member.holder { byHolder[short, default: []].append(index) }
+      if short != member.holder {
+        byHolder[short, default: []].append(index)
+        byHolderAndName[short + "\u{0}" + member.name, default: []].append(index)
+      }
     }
+    membersByHolderAndName = byHolderAndName
     var byName: [String: [Int]] = [:]
     var subtypes: [String: [String]] = [:]
     for (index, type) in types.enumerated() {
@@ -186,7 +195,7 @@ struct SourceIndex: Sendable {
     var pending = [holder]
     while let type = pending.popLast() {
       guard visited.insert(type).inserted else { continue }
-      let found = (membersByHolder[type] ?? []).map { members[$0] }.filter { $0.name == name }
+      let found = (membersByHolderAndName[type + "\u{0}" + name] ?? []).map { members[$0] }
       if !found.isEmpty { return found }
       for declaration in (typesByName[type] ?? []).map({ types[$0] }) {
         pending.insert(contentsOf: declaration.inherited.reversed(), at: 0)

@@ -80,4 +80,35 @@ import Testing
     #expect(found.pairings.isEmpty)
     #expect(found.error?.hasPrefix("not a valid Interface Builder document (line 5): an element is closed by a different tag") == true)
   }
+
+  @Test func attributedTextTakesItsColorsFromItsFragments() {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                      <label opaque="NO" id="lbl">
+                          <attributedString key="attributedText">
+                              <fragment content="Terms"/>
+                          </attributedString>
+                          <color key="textColor" systemColor="secondaryLabelColor"/>
+                      </label>
+                  </subviews>
+                  <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+              </view>
+          </objects>
+      </document>
+      """
+    let found = InterfaceBuilderPairings.discover(data: Data(xib.utf8), path: "Terms.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.isEmpty)
+  }
+
+  @Test func theAttributedTextScannerReportsMalformedDocumentsToo() {
+    // Foundation on Linux returns true from parse() for a mismatched tag; it is still an error.
+    let xib = "<document>\n<objects>\n<label><attributedString key=\"attributedText\"/></objects>\n</document>\n"
+    let result = AttributedTextScanner().scan(source: xib, path: "Broken.xib")
+    #expect(result.diagnostics.first?.message.hasPrefix("not a valid Interface Builder document (line 3)") == true)
+  }
 }
