@@ -91,7 +91,9 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
   let target = (folder == "." ? "" : folder + "/") + "contrast-audit.json"
   let targetURL = URL(fileURLWithPath: target, relativeTo: workingDirectory)
   var isFolder: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: targetURL.deletingLastPathComponent().path, isDirectory: &isFolder),
+  guard
+    FileManager.default.fileExists(
+      atPath: targetURL.deletingLastPathComponent().path, isDirectory: &isFolder),
     isFolder.boolValue
   else {
     printError("contrast-audit: \(folder): no such folder")
@@ -116,7 +118,9 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
     printError("contrast-audit: \(error.message)")
     return 2
   }
-  print("wrote \(target) with \(starter.pairings) pairing\(starter.pairings == 1 ? "" : "s") found in use")
+  print(
+    "wrote \(target) with \(starter.pairings) pairing\(starter.pairings == 1 ? "" : "s") found in use"
+  )
   if !starter.leftOut.isEmpty {
     print("left out \(starter.leftOut.count) whose colors the audit cannot read:")
     for line in starter.leftOut.prefix(20) { print("  \(line)") }

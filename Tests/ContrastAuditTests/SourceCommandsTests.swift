@@ -32,7 +32,10 @@ import Testing
     let alias = try #require(colors.first { $0["name"] as? String == "UIColor.accent" })
     #expect(alias["reference"] as? String == "UIColor.brandBlue")
     // UIKit's own colors are listed too.
-    #expect(colors.contains { $0["name"] as? String == "systemBackground" && $0["kind"] as? String == "system" })
+    #expect(
+      colors.contains {
+        $0["name"] as? String == "systemBackground" && $0["kind"] as? String == "system"
+      })
   }
 
   @Test func colorsTerminalNamesOnlyTheTraitsThatMatter() throws {
@@ -40,7 +43,8 @@ import Testing
     _ = try E.copyOfFixture("CodeColors/App", into: folder)
     let run = try E.run(["colors", "App"], in: folder.url)
     #expect(run.status == 0)
-    let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("UIColor.cardBackground ") })
+    let line = try #require(
+      run.stdout.split(separator: "\n").first { $0.hasPrefix("UIColor.cardBackground ") })
     #expect(line.contains("light #F2F2F2FF · dark #333333FF"))
     #expect(line.contains("App/Sources/UIColor+Brand.swift:28"))
   }
@@ -67,7 +71,8 @@ import Testing
     #expect(written.status == 0, "\(written.stderr)")
     #expect(written.stdout.hasPrefix("wrote App/contrast-audit.json with 12 pairings found in use"))
     #expect(written.stdout.contains("left out 2 whose colors the audit cannot read"))
-    let config = try String(contentsOf: app.appendingPathComponent("contrast-audit.json"), encoding: .utf8)
+    let config = try String(
+      contentsOf: app.appendingPathComponent("contrast-audit.json"), encoding: .utf8)
     #expect(config.contains("\"note\": \"found at App/Sources/ProfileCell.swift:27:20\""))
     #expect(config.contains("\"name\": \"text of badgeLabel in ProfileCell on badgeView\""))
 
@@ -93,7 +98,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(
       "App/Colors.swift",
-      "import UIKit\n\nextension UIColor {\n    static let ink = UIColor(white: 0.1, alpha: 1)\n}\n")
+      "import UIKit\n\nextension UIColor {\n    static let ink = UIColor(white: 0.1, alpha: 1)\n}\n"
+    )
     let run = try E.run(["App"], in: folder.url)
     #expect(run.status == 1)
     #expect(run.stdout.contains("✗ nothing measured: 1 color found but no pairing to check"))
@@ -108,7 +114,8 @@ import Testing
       "{\"pairings\": [{\"foreground\": \"ink\", \"background\": \"white\"}]}\n")
     try folder.write(
       "Repo/App/Colors.swift",
-      "import UIKit\n\nextension UIColor {\n    static let ink = UIColor(white: 0.1, alpha: 1)\n}\n")
+      "import UIKit\n\nextension UIColor {\n    static let ink = UIColor(white: 0.1, alpha: 1)\n}\n"
+    )
     _ = try folder.write("Repo/.git/HEAD", "ref: refs/heads/main\n")
     let run = try E.run(["App", "--format", "json"], in: folder.url.appendingPathComponent("Repo"))
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
@@ -120,7 +127,8 @@ import Testing
       "Other.json",
       "{\"pairings\": [{\"foreground\": \"ink\", \"background\": \"black\"}]}\n")
     let other = try E.run(
-      ["App", "--config", "../Other.json", "--format", "json"], in: folder.url.appendingPathComponent("Repo"))
+      ["App", "--config", "../Other.json", "--format", "json"],
+      in: folder.url.appendingPathComponent("Repo"))
     #expect(other.status == 1)
     #expect(other.stdout.contains("\"background\": \"black\""))
   }
@@ -146,6 +154,9 @@ import Testing
       "{\"pairings\": [{\"foreground\": \"brand\", \"background\": \"systemBackground\"}]}\n")
     let run = try E.run(["App"], in: folder.url)
     #expect(run.status == 2)
-    #expect(run.stdout.contains("\"brand\" in the pairing brand on systemBackground could mean \"Color.brand\", \"UIColor.brand\""))
+    #expect(
+      run.stdout.contains(
+        "\"brand\" in the pairing brand on systemBackground could mean \"Color.brand\", \"UIColor.brand\""
+      ))
   }
 }

@@ -55,7 +55,10 @@ public struct AttributedTextScanner: Sendable {
   public func scan(_ files: [(displayPath: String, url: URL)]) -> (
     findings: [Finding], diagnostics: [Diagnostic]
   ) {
-    scan(texts: concurrentMap(count: files.count) { SourceText.read(files[$0].url, displayPath: files[$0].displayPath) })
+    scan(
+      texts: concurrentMap(count: files.count) {
+        SourceText.read(files[$0].url, displayPath: files[$0].displayPath)
+      })
   }
 
   /// Scans files already read by the source stage.

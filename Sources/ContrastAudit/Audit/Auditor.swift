@@ -65,7 +65,8 @@ public enum Auditor {
       inputs, sources: sources, rules: rules, discover: discover, &diagnostics)
     let resolver = palette.resolver
     let pairings = markSystemOnly(
-      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics) + palette.discovered,
+      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
+        + palette.discovered,
       resolver)
     requireSomethingToAudit(
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
@@ -113,7 +114,8 @@ public enum Auditor {
           + "the app draws one color on another; declare them in a contrast-audit.json "
           + "(contrast-audit init writes a starter one)"
     }
-    return "none of the \(ReportText.count(pairings.count, "pairing")) could be measured: their colors "
+    return
+      "none of the \(ReportText.count(pairings.count, "pairing")) could be measured: their colors "
       + "are unresolved (see the reasons above); make them resolvable or declare pairings of "
       + "colors the audit can read"
   }
@@ -135,7 +137,9 @@ public enum Auditor {
         diagnostics.append(.error(SourceLocation(file: config), "no such configuration file"))
         return inputs
       }
-      inputs.pairingsFiles.removeAll { ($0.displayPath as NSString).lastPathComponent == "contrast-audit.json" }
+      inputs.pairingsFiles.removeAll {
+        ($0.displayPath as NSString).lastPathComponent == "contrast-audit.json"
+      }
       inputs.pairingsFiles.insert(InputFile(displayPath: config, url: url), at: 0)
       return inputs
     }
@@ -143,8 +147,10 @@ public enum Auditor {
     else { return inputs }
     var seen = Set<String>()
     for path in request.paths {
-      guard let nearest = Discovery.nearestConfiguration(
-        above: path, workingDirectory: request.workingDirectory), seen.insert(nearest.url.path).inserted
+      guard
+        let nearest = Discovery.nearestConfiguration(
+          above: path, workingDirectory: request.workingDirectory),
+        seen.insert(nearest.url.path).inserted
       else { continue }
       inputs.pairingsFiles.append(nearest)
     }

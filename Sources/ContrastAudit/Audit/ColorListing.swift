@@ -105,10 +105,13 @@ public struct ColorListing: Sendable {
     var lines: [String] = []
     let width = min(entries.map(\.name.count).max() ?? 0, 40)
     for entry in entries {
-      let name = entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0)
+      let name = entry.name.padding(
+        toLength: max(width, entry.name.count), withPad: " ", startingAt: 0)
       let place = entry.location.line == nil ? entry.location.file : entry.location.description
       lines.append(
-        ReportText.singleLine("\(name)  \(entry.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(Self.summary(entry))  \(place)"))
+        ReportText.singleLine(
+          "\(name)  \(entry.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(Self.summary(entry))  \(place)"
+        ))
     }
     let counts = ColorKind.allCases.compactMap { kind -> String? in
       let n = entries.filter { $0.kind == kind }.count

@@ -44,7 +44,8 @@ enum BuiltInColors {
     "yellow": RGBA(red: 1, green: 1, blue: 0), "magenta": RGBA(red: 1, green: 0, blue: 1),
     "orange": RGBA(red: 1, green: 0.5, blue: 0), "purple": RGBA(red: 0.5, green: 0, blue: 0.5),
     "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2), "gray": gray(0.5),
-    "darkGray": gray(1.0 / 3.0), "lightGray": gray(2.0 / 3.0), "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+    "darkGray": gray(1.0 / 3.0), "lightGray": gray(2.0 / 3.0),
+    "clear": RGBA(red: 0, green: 0, blue: 0, alpha: 0),
     "black": gray(0), "white": gray(1),
   ]
 
@@ -121,7 +122,9 @@ enum BuiltInColors {
     var labelled: [String: EvalValue] = [:]
     var positional: [EvalValue] = []
     for argument in arguments {
-      if let label = argument.label { labelled[label] = argument.value } else {
+      if let label = argument.label {
+        labelled[label] = argument.value
+      } else {
         positional.append(argument.value)
       }
     }
@@ -141,7 +144,8 @@ enum BuiltInColors {
     }
     let signature = arguments.map { $0.label ?? "_" }.joined(separator: ":")
     switch (type, signature) {
-    case ("#colorLiteral", _), ("UIColor", "red:green:blue:alpha"), ("NSColor", "red:green:blue:alpha"):
+    case ("#colorLiteral", _), ("UIColor", "red:green:blue:alpha"),
+      ("NSColor", "red:green:blue:alpha"):
       guard let r = component("red"), let g = component("green"), let b = component("blue"),
         let a = component("alpha")
       else { return missing() }
@@ -169,7 +173,8 @@ enum BuiltInColors {
         let v = component("brightness")
       else { return missing() }
       return color(hsb(h, s, v, alpha: component("alpha") ?? component("opacity") ?? 1))
-    case ("Color", "red:green:blue"), ("Color", "red:green:blue:opacity"), ("Color", "_:red:green:blue"),
+    case ("Color", "red:green:blue"), ("Color", "red:green:blue:opacity"),
+      ("Color", "_:red:green:blue"),
       ("Color", "_:red:green:blue:opacity"):
       guard let r = component("red"), let g = component("green"), let b = component("blue") else {
         return missing()
@@ -187,7 +192,9 @@ enum BuiltInColors {
       }
     case ("UIColor", "named"), ("UIColor", "named:in"), ("UIColor", "named:in:compatibleWith"),
       ("Color", "_:bundle"):
-      guard case .string(let name)? = labelled["named"] ?? positional.first else { return missing() }
+      guard case .string(let name)? = labelled["named"] ?? positional.first else {
+        return missing()
+      }
       return .color(.reference(name, alpha: nil))
     case ("Color", "_"), ("UIColor", "_"), ("Color", "uiColor"), ("NSColor", "_"):
       switch positional.first ?? labelled["uiColor"] {
@@ -201,7 +208,8 @@ enum BuiltInColors {
       guard case .closure(let closure)? = labelled["dynamicProvider"] else { return missing() }
       return evaluator.invoke(closure, [.traits(TraitOverride())], f)
     case ("UIColor", "resource"):
-      guard case .symbol(let name)? = labelled["resource"], let asset = evaluator.names.assetSymbol(name)
+      guard case .symbol(let name)? = labelled["resource"],
+        let asset = evaluator.names.assetSymbol(name)
       else { return missing() }
       return .color(.reference(asset, alpha: nil))
     case ("UIColor", _), ("Color", _), ("NSColor", _), ("CGColor", _):
@@ -214,7 +222,9 @@ enum BuiltInColors {
       return .string(text)
     case ("UITraitCollection", _):
       var override = TraitOverride()
-      if case .symbol(let s)? = labelled["userInterfaceStyle"] { override.style = Style(rawValue: s) }
+      if case .symbol(let s)? = labelled["userInterfaceStyle"] {
+        override.style = Style(rawValue: s)
+      }
       if case .symbol(let c)? = labelled["accessibilityContrast"] {
         override.contrast = ContrastSetting(rawValue: c)
       }
@@ -249,15 +259,20 @@ enum BuiltInColors {
     }
     if integerTypes.contains(type) {
       if case .int(let x, _) = value { return .int(x, typed: true) }
-      if case .float(let x) = value, x.isFinite, abs(x) < 9e18 { return .int(Int64(x), typed: true) }
-      if case .string(let text) = value { return Int64(text).map { .int($0, typed: true) } ?? .none }
+      if case .float(let x) = value, x.isFinite, abs(x) < 9e18 {
+        return .int(Int64(x), typed: true)
+      }
+      if case .string(let text) = value {
+        return Int64(text).map { .int($0, typed: true) } ?? .none
+      }
     }
     if type == "String", case .string = value { return value }
     return .unresolved("\(type)(…) of this value (\(evaluator.place(f, site)))")
   }
 
   /// HSB (HSV) to RGB, as UIKit's `init(hue:saturation:brightness:alpha:)` does.
-  static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, alpha: Double) -> RGBA {
+  static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double, alpha: Double) -> RGBA
+  {
     let h = (hue - hue.rounded(.down)) * 6
     let sector = Int(h.rounded(.down)) % 6
     let fraction = h - h.rounded(.down)
@@ -280,17 +295,22 @@ enum BuiltInColors {
   /// Free functions of the standard library color code uses.
   static let functions: [String: @Sendable ([EvalValue]) -> EvalValue?] = [
     "min": { values in
-      guard values.count == 2, let a = values[0].number, let b = values[1].number else { return nil }
+      guard values.count == 2, let a = values[0].number, let b = values[1].number else {
+        return nil
+      }
       return .float(Swift.min(a, b))
     },
     "max": { values in
-      guard values.count == 2, let a = values[0].number, let b = values[1].number else { return nil }
+      guard values.count == 2, let a = values[0].number, let b = values[1].number else {
+        return nil
+      }
       return .float(Swift.max(a, b))
     },
     "CGFloat": { values in values.first?.number.map { .float($0) } },
     "strtoul": { values in
       guard case .string(let text)? = values.first, let radix = values.last?.integer,
-        let parsed = UInt64(text.hasPrefix("#") ? String(text.dropFirst()) : text, radix: Int(radix))
+        let parsed = UInt64(
+          text.hasPrefix("#") ? String(text.dropFirst()) : text, radix: Int(radix))
       else { return nil }
       return .int(Int64(bitPattern: parsed), typed: true)
     },
@@ -360,7 +380,8 @@ struct CodeColorNames: Sendable {
   func colorName(holder: String, member: String, receiver: EvalValue?) -> String? {
     guard receiver == nil || { if case .type = receiver { return true } else { return false } }()
     else { return nil }
-    return members["\(holder).\(member)"] ?? members["\(SourceIndex.lastComponent(holder)).\(member)"]
+    return members["\(holder).\(member)"]
+      ?? members["\(SourceIndex.lastComponent(holder)).\(member)"]
   }
 
   func isSystem(_ name: String) -> Bool { systemColors[name] != nil }
@@ -374,7 +395,8 @@ struct CodeColorNames: Sendable {
   }
 
   func resolveSystem(_ name: String, in traits: TraitCombination) -> RGBA? {
-    systemColors[name]?[TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level).key]
+    systemColors[name]?[
+      TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level).key]
   }
 
   /// The asset a generated symbol (`.brandPrimary`, `R.color.brandPrimary`) names, when exactly

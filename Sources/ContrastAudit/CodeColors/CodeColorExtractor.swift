@@ -68,11 +68,13 @@ struct CodeColorExtractor {
       }
     }
 
-    let byName = Dictionary(candidates.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(
+      candidates.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let frozenNames = names
     let chunkCount = min(candidates.count, 64)
     let chunks = concurrentMap(count: chunkCount) { chunk -> [(Int, CodeColorValues?)] in
-      let evaluator = CodeEvaluator(index: index, names: frozenNames, traits: TraitCombination.all[0])
+      let evaluator = CodeEvaluator(
+        index: index, names: frozenNames, traits: TraitCombination.all[0])
       return stride(from: chunk, to: candidates.count, by: chunkCount).map { n in
         (n, values(of: candidates[n], evaluator, byName))
       }
@@ -84,7 +86,8 @@ struct CodeColorExtractor {
     var seen = Set<String>()
     for (candidate, values) in zip(candidates, evaluated) {
       guard let values, seen.insert(candidate.name).inserted else { continue }
-      colors.append(NamedColor(name: candidate.name, definition: .code(values), location: candidate.location))
+      colors.append(
+        NamedColor(name: candidate.name, definition: .code(values), location: candidate.location))
     }
     var shortNames: [String: [String]] = [:]
     for color in colors {
@@ -116,7 +119,8 @@ struct CodeColorExtractor {
       case .color(let c): color = c
       case .unresolved(let reason): color = .unresolved(reason)
       case .none:
-        color = .unresolved("the code gives no color here (nil) (\(candidate.location.description))")
+        color = .unresolved(
+          "the code gives no color here (nil) (\(candidate.location.description))")
       default:
         guard candidate.declaredColor else { return nil }
         color = .unresolved("the value is not a color (\(candidate.location.description))")
@@ -128,7 +132,9 @@ struct CodeColorExtractor {
         return CodeColorValues(constant: color)
       }
     }
-    if results.allSatisfy({ if case .unresolved = $0 { true } else { false } }), !candidate.declaredColor {
+    if results.allSatisfy({ if case .unresolved = $0 { true } else { false } }),
+      !candidate.declaredColor
+    {
       // Nothing proves this is a color at all.
       return nil
     }
@@ -145,7 +151,8 @@ struct CodeColorExtractor {
     case .field(let member, .enumCase(let type, let caseMember)):
       let receiver = evaluator.value(of: caseMember, receiver: nil, frame)
       guard case .object = receiver else {
-        return receiver.isUnresolved ? receiver : .unresolved("\(type).\(caseMember.name) is not a case")
+        return receiver.isUnresolved
+          ? receiver : .unresolved("\(type).\(caseMember.name) is not a case")
       }
       return evaluator.value(of: member, receiver: receiver, frame)
     case .field(let member, .instance(let type)):
@@ -191,7 +198,8 @@ struct CodeColorExtractor {
     var themeFields: [String: [MemberDeclaration]] = [:]
     var enumColorProperties: [String: [MemberDeclaration]] = [:]
     for member in index.members {
-      let holderIsColor = Self.colorTypes.contains(SourceIndex.lastComponent(member.holder))
+      let holderIsColor =
+        Self.colorTypes.contains(SourceIndex.lastComponent(member.holder))
         || member.holder.hasPrefix("UIColor.") || member.holder.hasPrefix("Color.")
       switch member.kind {
       case .property:
@@ -270,7 +278,8 @@ struct CodeColorExtractor {
             ? "\(type).\(enumCase.name)" : "\(type).\(enumCase.name).\(property.name)"
           candidates.append(
             Candidate(
-              name: name, source: .field(property, receiver: .enumCase(type: type, member: enumCase)),
+              name: name,
+              source: .field(property, receiver: .enumCase(type: type, member: enumCase)),
               location: location(enumCase), declaredColor: true))
         }
       }
@@ -322,7 +331,9 @@ struct CodeColorExtractor {
       let dark = perInstance.filter { Self.appearance(of: $0.instance) == .dark }
       if light.count == 1, dark.count == 1 {
         for field in typeFields {
-          guard let l = light[0].names[field.name], let d = dark[0].names[field.name] else { continue }
+          guard let l = light[0].names[field.name], let d = dark[0].names[field.name] else {
+            continue
+          }
           let name = "\(type).\(field.name)"
           candidates.append(
             Candidate(

@@ -632,14 +632,16 @@ final class CodeEvaluator {
       for (parameter, argument) in zip(parameters, arguments) { locals[parameter] = argument.value }
     }
     var frame = EvalFrame(
-      file: bodyFile, locals: locals, flavor: .uikit, literalSite: f.literalSite ?? location(f, nameIndex),
+      file: bodyFile, locals: locals, flavor: .uikit,
+      literalSite: f.literalSite ?? location(f, nameIndex),
       inProvider: f.inProvider)
     let source = file(frame)
     return evaluate(0..<source.count, &frame)
   }
 
   /// The value of an object-like macro (`#define kBrandColor [UIColor …]`).
-  func expandObjectLikeMacro(_ macro: Macro, definedIn file: Int, _ f: inout EvalFrame) -> EvalValue {
+  func expandObjectLikeMacro(_ macro: Macro, definedIn file: Int, _ f: inout EvalFrame) -> EvalValue
+  {
     var i = 0
     return expand(macro, file: file, &i, 0, &f, at: 0)
   }
@@ -674,7 +676,8 @@ final class CodeEvaluator {
             && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
         })
       else {
-        return unresolved(f, nameIndex, "\(holder.isEmpty ? "" : holder + ".")\(name)(…) is not defined")
+        return unresolved(
+          f, nameIndex, "\(holder.isEmpty ? "" : holder + ".")\(name)(…) is not defined")
       }
       return call(function, arguments: arguments, receiver: receiver, f, at: nameIndex)
     }
@@ -695,7 +698,9 @@ final class CodeEvaluator {
     let cacheable = receiver == nil || member.isStatic
     if cacheable, let cached = memo[key] { return cached }
     guard inProgress.insert(key).inserted else {
-      return .unresolved("\(member.holder).\(member.name) refers to itself (\(index.files[member.file].path):\(member.line))")
+      return .unresolved(
+        "\(member.holder).\(member.name) refers to itself (\(index.files[member.file].path):\(member.line))"
+      )
     }
     defer { inProgress.remove(key) }
     var frame = EvalFrame(
@@ -733,7 +738,8 @@ final class CodeEvaluator {
         result = converted(run(body, &frame), to: member.type)
       } else {
         result = .unresolved(
-          "\(member.holder).\(member.name) has no value in the code (\(index.files[member.file].path):\(member.line))")
+          "\(member.holder).\(member.name) has no value in the code (\(index.files[member.file].path):\(member.line))"
+        )
       }
     case .objectiveCMethod, .function:
       result = member.body.map { run($0, &frame) } ?? .unresolved("no body")
@@ -811,7 +817,8 @@ final class CodeEvaluator {
     else { return argument.value }
     let flavor = BuiltInColors.flavor(ofType: type, holder: "")
     let stated = type.replacingOccurrences(of: "?", with: "")
-    guard flavor != caller.flavor, stated == "Color" || stated == "UIColor" || stated == "SwiftUI.Color"
+    guard flavor != caller.flavor,
+      stated == "Color" || stated == "UIColor" || stated == "SwiftUI.Color"
     else { return argument.value }
     var frame = caller
     frame.flavor = flavor
@@ -820,8 +827,9 @@ final class CodeEvaluator {
 
   /// A value given the type a declaration states: literals become typed integers or floats.
   func converted(_ value: EvalValue, to type: String?) -> EvalValue {
-    guard let type = type?.replacingOccurrences(of: "?", with: "")
-      .replacingOccurrences(of: "!", with: "")
+    guard
+      let type = type?.replacingOccurrences(of: "?", with: "")
+        .replacingOccurrences(of: "!", with: "")
     else {
       if case .int(let x, _) = value { return .int(x, typed: true) }
       return value
@@ -859,7 +867,8 @@ final class CodeEvaluator {
       let close = source.match[i]
       arguments.append(
         CallArgument(
-          label: nil, value: .closure(makeClosure(open: i, close: close, f)), range: i..<(close + 1)))
+          label: nil, value: .closure(makeClosure(open: i, close: close, f)), range: i..<(close + 1)
+        ))
       i = close + 1
     }
     return arguments
@@ -873,7 +882,8 @@ final class CodeEvaluator {
     // argument is a member of that one.
     let saved = f.flavor
     if type == "Color" || type == "UIColor" { f.flavor = type == "Color" ? .uikit : .swiftUI }
-    let isConversion = file(f).isPunctuation(i, "(") && file(f).isPunctuation(i + 1, ".")
+    let isConversion =
+      file(f).isPunctuation(i, "(") && file(f).isPunctuation(i + 1, ".")
       && file(f).match[i] > i && file(f).split((i + 1)..<file(f).match[i], by: ",").count == 1
     if !isConversion { f.flavor = saved }
     let arguments = callArguments(&i, end, &f)
@@ -912,7 +922,8 @@ final class CodeEvaluator {
       var remaining = arguments[...]
       for property in stored {
         if let next = remaining.first, next.label == property.name {
-          fields[property.name] = converted(retyped(next, as: property.type, caller: f), to: property.type)
+          fields[property.name] = converted(
+            retyped(next, as: property.type, caller: f), to: property.type)
           remaining = remaining.dropFirst()
         } else if let value = property.value {
           var frame = EvalFrame(file: property.file, selfType: type)
@@ -920,9 +931,13 @@ final class CodeEvaluator {
         }
       }
       if remaining.isEmpty, !stored.isEmpty { return .object(type: type, fields: fields) }
-      return unresolved(f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not defined")
+      return unresolved(
+        f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not defined")
     }
-    return unresolved(f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not something the audit can evaluate")
+    return unresolved(
+      f, site,
+      "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not something the audit can evaluate"
+    )
   }
 
   /// Runs an initializer: `self.init(…)` makes a color; `self.x = …` fills an object.
@@ -930,10 +945,13 @@ final class CodeEvaluator {
     _ initializer: MemberDeclaration, type: String, _ arguments: [CallArgument], _ f: EvalFrame,
     at site: Int
   ) -> EvalValue {
-    guard let body = initializer.body else { return unresolved(f, site, "an initializer without a body") }
+    guard let body = initializer.body else {
+      return unresolved(f, site, "an initializer without a body")
+    }
     var frame = EvalFrame(
       file: initializer.file, selfType: type,
-      flavor: BuiltInColors.typeNames.contains(type) ? BuiltInColors.flavor(ofType: type, holder: type) : .uikit,
+      flavor: BuiltInColors.typeNames.contains(type)
+        ? BuiltInColors.flavor(ofType: type, holder: type) : .uikit,
       literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider, fields: [:])
     guard bind(initializer.parameters, arguments, into: &frame, caller: f) else {
       return unresolved(f, site, "arguments that do not match \(type).init")
@@ -965,7 +983,8 @@ final class CodeEvaluator {
     if !index.members(named: name, in: colorType).isEmpty {
       return memberAccess(holder: colorType, name, receiver: nil, &i, end, &f, at: at)
     }
-    if let holder = f.selfType, index.typesByName[holder].map({ $0.contains { index.types[$0].kind == .enum } }) == true,
+    if let holder = f.selfType,
+      index.typesByName[holder].map({ $0.contains { index.types[$0].kind == .enum } }) == true,
       !index.members(named: name, in: holder).isEmpty
     {
       return memberAccess(holder: holder, name, receiver: nil, &i, end, &f, at: at)
@@ -1057,7 +1076,8 @@ final class CodeEvaluator {
       if !index.members(named: name, in: type).isEmpty {
         return memberAccess(holder: type, name, receiver: nil, &i, end, &f, at: nameIndex)
       }
-      if let value = BuiltInColors.staticMember(type, name, names: names, f, location(f, nameIndex)) {
+      if let value = BuiltInColors.staticMember(type, name, names: names, f, location(f, nameIndex))
+      {
         return value
       }
       if isCall { _ = callArguments(&i, end, &f) }
@@ -1219,7 +1239,8 @@ final class CodeEvaluator {
       return unresolved(f, open, "[color \(selector)]")
     case .scanner:
       if selector == "scanHexInt:" || selector == "scanHexLongLong:",
-        case .inOut(let name)? = arguments.first?.value, case .scanner(let text, let location, let skips) = receiver
+        case .inOut(let name)? = arguments.first?.value,
+        case .scanner(let text, let location, let skips) = receiver
       {
         let (value, next) = Self.scanHex(text, from: location, skippingHash: skips)
         f.locals[name] = value.map { .int($0, typed: true) } ?? f.locals[name]
@@ -1277,8 +1298,9 @@ final class CodeEvaluator {
 
   static func scanHex(_ text: [UInt8], from start: Int, skippingHash: Bool) -> (Int64?, Int) {
     var k = start
-    while k < text.count, text[k] == 0x20 || text[k] == 0x0A || text[k] == 0x09
-      || (skippingHash && text[k] == UInt8(ascii: "#"))
+    while k < text.count,
+      text[k] == 0x20 || text[k] == 0x0A || text[k] == 0x09
+        || (skippingHash && text[k] == UInt8(ascii: "#"))
     {
       k += 1
     }
@@ -1378,7 +1400,8 @@ final class CodeEvaluator {
     else { return unresolved(f, inside.lowerBound, "a subscript") }
     let halfOpen = source.isPunctuation(dot + 2, "<")
     let lower = dot > inside.lowerBound ? evaluate(inside.lowerBound..<dot, &f).integer : 0
-    var upper = dot + 3 < inside.upperBound
+    var upper =
+      dot + 3 < inside.upperBound
       ? evaluate((dot + 3)..<inside.upperBound, &f).integer : Int64(text.count)
     if !halfOpen, dot + 3 < inside.upperBound { upper = upper.map { $0 + 1 } }
     let characters = Array(text)
@@ -1415,7 +1438,10 @@ final class CodeEvaluator {
       guard case .string(let prefix)? = arguments.first?.value else { break }
       let rest = text[min(location, text.count)...]
       if rest.starts(with: Array(prefix.utf8)) {
-        if let local { f.locals[local] = .scanner(text: text, location: location + prefix.utf8.count, skipsHash: skips) }
+        if let local {
+          f.locals[local] = .scanner(
+            text: text, location: location + prefix.utf8.count, skipsHash: skips)
+        }
         return .string(prefix)
       }
       return .none
@@ -1428,7 +1454,9 @@ final class CodeEvaluator {
   }
 
   /// Sets `scanner.scanLocation = n` or `scanner.charactersToBeSkipped = …` on a local scanner.
-  func assignScannerProperty(_ local: String, _ property: String, _ value: EvalValue, _ f: inout EvalFrame)
+  func assignScannerProperty(
+    _ local: String, _ property: String, _ value: EvalValue, _ f: inout EvalFrame
+  )
     -> Bool
   {
     guard case .scanner(let text, let location, let skips)? = f.locals[local] else { return false }

@@ -111,7 +111,9 @@ extension CodeEvaluator {
       return .normal(.void)
     }
     if let assignment = topLevelAssignment(i..<statementEnd, source) {
-      assign(target: i..<assignment.index, op: assignment.op, value: (assignment.index + 1)..<statementEnd, &f)
+      assign(
+        target: i..<assignment.index, op: assignment.op,
+        value: (assignment.index + 1)..<statementEnd, &f)
       i = statementEnd
       return .normal(.void)
     }
@@ -173,8 +175,10 @@ extension CodeEvaluator {
   ) {
     let source = file(f)
     // `(a, r, g, b) = (255, x >> 16, …)`: element by element.
-    if source.isPunctuation(target.lowerBound, "("), source.match[target.lowerBound] == target.upperBound - 1,
-      source.isPunctuation(range.lowerBound, "("), source.match[range.lowerBound] == range.upperBound - 1
+    if source.isPunctuation(target.lowerBound, "("),
+      source.match[target.lowerBound] == target.upperBound - 1,
+      source.isPunctuation(range.lowerBound, "("),
+      source.match[range.lowerBound] == range.upperBound - 1
     {
       let targets = source.split((target.lowerBound + 1)..<(target.upperBound - 1), by: ",")
       let values = source.split((range.lowerBound + 1)..<(range.upperBound - 1), by: ",")
@@ -187,7 +191,9 @@ extension CodeEvaluator {
     }
     var value = evaluate(range, &f)
     var names = target.filter { source[$0].kind == .identifier }.map { source[$0].text }
-    let dotted = target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, ".") }
+    let dotted = target.allSatisfy {
+      source[$0].kind == .identifier || source.isPunctuation($0, ".")
+    }
     guard dotted, !names.isEmpty else { return }
     let onSelf = names.first == "self"
     if onSelf { names.removeFirst() }
@@ -250,7 +256,9 @@ extension CodeEvaluator {
     switch source[start + 2].text {
     case "removeFirst":
       let open = start + 3
-      let n = open + 1 < source.match[open] ? evaluate((open + 1)..<source.match[open], &f).integer ?? 1 : 1
+      let n =
+        open + 1 < source.match[open]
+        ? evaluate((open + 1)..<source.match[open], &f).integer ?? 1 : 1
       f.locals[source[start].text] = .string(String(text.dropFirst(Int(n))))
       return true
     case "remove":
@@ -268,7 +276,8 @@ extension CodeEvaluator {
   private func ifStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
     let source = file(f)
     var k = i + 1
-    while k < end, !(source.isPunctuation(k, "{") && source.parentBrace[k] == source.parentBrace[i]) {
+    while k < end, !(source.isPunctuation(k, "{") && source.parentBrace[k] == source.parentBrace[i])
+    {
       if source.isPunctuation(k, "("), source.match[k] > k {
         k = source.match[k] + 1
         continue
@@ -366,10 +375,13 @@ extension CodeEvaluator {
         }
         continue
       }
-      if source.isIdentifier(first, "case") { return .unresolved("a case pattern (\(place(f, first)))") }
+      if source.isIdentifier(first, "case") {
+        return .unresolved("a case pattern (\(place(f, first)))")
+      }
       let value = evaluate(part, &f)
       guard case .bool(let holds) = value else {
-        return value.isUnresolved ? value : .unresolved("a condition that is not a Boolean (\(place(f, first)))")
+        return value.isUnresolved
+          ? value : .unresolved("a condition that is not a Boolean (\(place(f, first)))")
       }
       if !holds { return .bool(false) }
     }
@@ -450,7 +462,9 @@ extension CodeEvaluator {
               break
             }
           }
-          if source.isIdentifier(pattern.lowerBound, "let") || source.isIdentifier(pattern.lowerBound, "var") {
+          if source.isIdentifier(pattern.lowerBound, "let")
+            || source.isIdentifier(pattern.lowerBound, "var")
+          {
             return .returned(.unresolved("a binding pattern (\(place(f, pattern.lowerBound)))"))
           }
           let value = evaluate(pattern, &f)
@@ -469,7 +483,9 @@ extension CodeEvaluator {
         if body.upperBound > body.lowerBound, source.isPunctuation(body.upperBound - 1, "@") {
           body = body.lowerBound..<(body.upperBound - 1)
         }
-        if let last = body.last, source.isIdentifier(last, "unknown"), source.isPunctuation(last - 1, "@") {
+        if let last = body.last, source.isIdentifier(last, "unknown"),
+          source.isPunctuation(last - 1, "@")
+        {
           body = body.lowerBound..<(last - 1)
         }
         return block(body, &f)
@@ -520,7 +536,8 @@ extension CodeEvaluator {
       let target = i..<assignment.index
       let words = target.filter { source[$0].kind == .identifier }
       let isDeclaration =
-        words.count >= 2 && target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, "*") }
+        words.count >= 2
+        && target.allSatisfy { source[$0].kind == .identifier || source.isPunctuation($0, "*") }
       if isDeclaration, let nameIndex = words.last {
         let type = words.dropLast().map { source[$0].text }.joined()
         f.locals[source[nameIndex].text] = converted(
@@ -532,7 +549,10 @@ extension CodeEvaluator {
     }
     // `unsigned int rgb;`: a declaration without a value.
     let words = (i..<statementEnd).filter { source[$0].kind == .identifier }
-    if words.count >= 2, (i..<statementEnd).allSatisfy({ source[$0].kind == .identifier || source.isPunctuation($0, "*") }),
+    if words.count >= 2,
+      (i..<statementEnd).allSatisfy({
+        source[$0].kind == .identifier || source.isPunctuation($0, "*")
+      }),
       let nameIndex = words.last
     {
       f.locals[source[nameIndex].text] = .int(0, typed: true)
@@ -560,9 +580,11 @@ extension CodeEvaluator {
     switch condition {
     case .bool(true): return block(thenRange, &f)
     case .bool(false): return elseRange.map { block($0, &f) } ?? .normal(.void)
-    case .int(let value, _): return value != 0 ? block(thenRange, &f) : (elseRange.map { block($0, &f) } ?? .normal(.void))
+    case .int(let value, _):
+      return value != 0 ? block(thenRange, &f) : (elseRange.map { block($0, &f) } ?? .normal(.void))
     case .unresolved: return .returned(condition)
-    default: return .returned(.unresolved("a condition the code does not decide (\(place(f, open)))"))
+    default:
+      return .returned(.unresolved("a condition the code does not decide (\(place(f, open)))"))
     }
   }
 

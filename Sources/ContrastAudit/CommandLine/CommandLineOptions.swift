@@ -94,7 +94,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         let allowed = options.action == .colors ? ["terminal", "json"] : formats
         guard allowed.contains(format) else {
           if options.action == .colors {
-            throw UsageError(message: "contrast-audit colors prints terminal or json, not \"\(format)\"")
+            throw UsageError(
+              message: "contrast-audit colors prints terminal or json, not \"\(format)\"")
           }
           throw UsageError(
             message: "unknown format \"\(format)\"; use one of \(formats.joined(separator: ", "))"

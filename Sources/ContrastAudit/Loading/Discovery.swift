@@ -95,7 +95,8 @@ public enum Discovery {
       let candidate = folder.appendingPathComponent("contrast-audit.json")
       if FileManager.default.fileExists(atPath: candidate.path) {
         return InputFile(
-          displayPath: relativePath(candidate.path, from: workingDirectory.standardizedFileURL.path),
+          displayPath: relativePath(
+            candidate.path, from: workingDirectory.standardizedFileURL.path),
           url: candidate)
       }
     }

@@ -328,9 +328,11 @@ public struct AuditResult: Sendable {
   /// Findings that gate: warnings and errors (notes are advice).
   public var gatingFindings: [Finding] { findings.filter { $0.severity >= .warning } }
 
-  /// The gate: every check passes, nothing declared is unresolved, no gating finding, no input
-  /// error, and something was measured. A discovered pairing the code does not let the audit
-  /// resolve is reported, not gated: the team did not ask for it.
+  /// The gate.
+  ///
+  /// Every check passes, nothing declared is unresolved, no gating finding, no input error,
+  /// and something was measured. A discovered pairing the code does not let the audit resolve
+  /// is reported, not gated: the team did not ask for it.
   public var passed: Bool {
     errors.isEmpty && nothingMeasured == nil && gatingFindings.isEmpty
       && checks.allSatisfy(\.isGatePassed)

@@ -51,8 +51,10 @@ public struct Pairing: Hashable, Sendable {
   public var note: String?
   /// Whether the pairing was declared in a file or discovered where the app draws it.
   public var origin: PairingOrigin = .declared
-  /// Both colors are UIKit's own: a failure is Apple's design, which the team cannot change.
-  /// Reported, and gated only when the team declared the pairing itself.
+  /// Both colors are UIKit's own.
+  ///
+  /// A failure is then Apple's design, which the team cannot change: reported, and gated only
+  /// when the team declared the pairing itself.
   public var usesOnlySystemColors = false
 
   /// Whether a failure or an unresolved color of this pairing fails the gate.

@@ -98,7 +98,8 @@ struct ColorUseReader {
     guard let question = topLevelQuestion(range, source),
       let colon = source.firstTopLevel(":", in: (question + 1)..<range.upperBound)
     else { return [range] }
-    return branches((question + 1)..<colon, source) + branches((colon + 1)..<range.upperBound, source)
+    return branches((question + 1)..<colon, source)
+      + branches((colon + 1)..<range.upperBound, source)
   }
 }
 
@@ -111,10 +112,13 @@ struct ThemeExpansion {
 
   /// The theme type and field of `receiver.field` at token `k`, when `receiver` is a parameter of
   /// the enclosing function or a property of the enclosing type whose type has theme colors.
-  func themedField(_ range: Range<Int>, file: Int, holder: String?) -> (type: String, field: String)? {
+  func themedField(_ range: Range<Int>, file: Int, holder: String?) -> (
+    type: String, field: String
+  )? {
     let source = index.files[file]
     guard range.count == 3, source.isIdentifierToken(range.lowerBound),
-      source.isPunctuation(range.lowerBound + 1, "."), source.isIdentifierToken(range.lowerBound + 2)
+      source.isPunctuation(range.lowerBound + 1, "."),
+      source.isIdentifierToken(range.lowerBound + 2)
     else { return nil }
     let receiver = source[range.lowerBound].text
     let field = source[range.lowerBound + 2].text

@@ -155,13 +155,17 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
       created.customClass = attributes["customClass"]
       created.style = attributes["style"]
-      if let title = attributes["title"], created.label == nil { created.label = "\"\(Self.short(title))\"" }
+      if let title = attributes["title"], created.label == nil {
+        created.label = "\"\(Self.short(title))\""
+      }
       nodes.append(created)
       node = created
     }
     switch name {
     case "color":
-      if let owner = currentNode, let key, let color = Self.color(attributes, line: line, column: column, path: path) {
+      if let owner = currentNode, let key,
+        let color = Self.color(attributes, line: line, column: column, path: path)
+      {
         assign(color, key: key, to: owner)
       }
     case "state":
@@ -243,7 +247,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     }
     if let name = a["name"] { return named(name) }
     let alpha = a["alpha"].flatMap(Double.init) ?? 1
-    let space = a["colorSpace"] == "custom" ? (a["customColorSpace"] ?? "") : (a["colorSpace"] ?? "")
+    let space =
+      a["colorSpace"] == "custom" ? (a["customColorSpace"] ?? "") : (a["colorSpace"] ?? "")
     var rgba: RGBA?
     if let white = a["white"].flatMap(Double.init) {
       switch space {
@@ -270,11 +275,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     }
     guard let rgba else {
       let value = CodeColorValues(
-        constant: .unresolved("the color space \"\(space)\" is not one the audit converts (\(location.description))"))
-      return IBColor(use: .value(value, label: "\(space) color"), isClear: false, line: line, column: column)
+        constant: .unresolved(
+          "the color space \"\(space)\" is not one the audit converts (\(location.description))"))
+      return IBColor(
+        use: .value(value, label: "\(space) color"), isClear: false, line: line, column: column)
     }
     return IBColor(
-      use: .value(CodeColorValues(constant: .color(rgba, literal: location)), label: rgba.hexString),
+      use: .value(
+        CodeColorValues(constant: .color(rgba, literal: location)), label: rgba.hexString),
       isClear: rgba.alpha == 0, line: line, column: column)
   }
 
@@ -339,7 +347,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   func pairings() -> [DiscoveredPairing] {
     let file = (path as NSString).lastPathComponent
     var result: [DiscoveredPairing] = []
-    func add(_ node: ViewNode, _ foreground: ColorUse, line: Int, column: Int, role: Role, what: String) {
+    func add(
+      _ node: ViewNode, _ foreground: ColorUse, line: Int, column: Int, role: Role, what: String
+    ) {
       guard let (owner, background) = background(of: node) else { return }
       let on = owner === node ? "its own background" : name(of: owner)
       result.append(
@@ -353,16 +363,21 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       if Self.textElements.contains(node.element) {
         if let color = node.text {
           guard !color.isClear else { continue }
-          add(node, color.use, line: color.line, column: color.column, role: role(node), what: "text")
+          add(
+            node, color.use, line: color.line, column: color.column, role: role(node), what: "text")
         } else {
           // UIKit's default text color.
-          add(node, .named("label"), line: node.line, column: node.column, role: role(node), what: "text")
+          add(
+            node, .named("label"), line: node.line, column: node.column, role: role(node),
+            what: "text")
         }
       } else if node.element == "button" {
         for (state, color) in node.titles where !color.isClear {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)
-          add(node, color.use, line: color.line, column: color.column, role: role, what: "title (\(state))")
+          add(
+            node, color.use, line: color.line, column: color.column, role: role,
+            what: "title (\(state))")
         }
         if node.titles.isEmpty, let tint = node.tint, !tint.isClear {
           add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")

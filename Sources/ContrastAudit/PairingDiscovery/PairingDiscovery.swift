@@ -22,7 +22,8 @@ enum PairingDiscovery {
       }
     }
     found += uikit.discover()
-    found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors).discover()
+    found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors)
+      .discover()
     return (found, diagnostics)
   }
 
@@ -39,9 +40,11 @@ enum PairingDiscovery {
     }
   }
 
-  /// Pairings the audit checks: identical ones (same colors and role) are checked once, at the
-  /// first place they were found, with a note counting the others. Colors written in place become
-  /// code colors named by their label.
+  /// The pairings the audit checks.
+  ///
+  /// Identical ones (same colors and role) are checked once, at the first place they were
+  /// found, with a note counting the others. Colors written in place become code colors named
+  /// by their label.
   static func pairings(
     _ discovered: [DiscoveredPairing], palette: inout Palette, inPlace: inout Set<String>
   ) -> [Pairing] {

@@ -49,7 +49,10 @@ struct SwiftUIPairings {
     let tint = source[dot + 1].text == "tint"
     var base = source[chain.base].text
     if base == "(" {
-      base = ((chain.base + 1)..<chain.end).first { source[$0].kind == .identifier }.map { source[$0].text } ?? "view"
+      base =
+        ((chain.base + 1)..<chain.end).first { source[$0].kind == .identifier }.map {
+          source[$0].text
+        } ?? "view"
     }
     var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
@@ -113,7 +116,9 @@ struct SwiftUIPairings {
     let source = index.files[file]
     var brace = source.parentBrace[k]
     while brace >= 0 {
-      if let type = index.typesByFile[file].map({ index.types[$0] }).first(where: { $0.open == brace }) {
+      if let type = index.typesByFile[file].map({ index.types[$0] }).first(where: {
+        $0.open == brace
+      }) {
         return type.name
       }
       brace = source.parentBrace[brace]
@@ -132,10 +137,14 @@ struct SwiftUIPairings {
         guard source.match[j] >= 0 else { return nil }
         let open = source.match[j]
         // `(Text("a") + Text("b")).foregroundStyle(…)`: a parenthesized view is the base.
-        if t.isPunctuation(")"), !isCallParenthesis(open, source) { return chain(from: open, source) }
+        if t.isPunctuation(")"), !isCallParenthesis(open, source) {
+          return chain(from: open, source)
+        }
         j = open - 1
         // `} label: {`: a second trailing closure's label.
-        if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1), source.isPunctuation(j - 2, "}") {
+        if source.isPunctuation(j, ":"), source.isIdentifierToken(j - 1),
+          source.isPunctuation(j - 2, "}")
+        {
           j -= 2
         }
         continue
@@ -203,7 +212,9 @@ struct SwiftUIPairings {
       {
         closure = closure ?? (k + 1)..<source.match[k]
         k = source.match[k] + 1
-        if source.isIdentifierToken(k), source.isPunctuation(k + 1, ":"), source.isPunctuation(k + 2, "{") {
+        if source.isIdentifierToken(k), source.isPunctuation(k + 1, ":"),
+          source.isPunctuation(k + 2, "{")
+        {
           k += 2
         }
       }
@@ -241,15 +252,22 @@ struct SwiftUIPairings {
       if source.isPunctuation(callee, ":"), source.isIdentifierToken(callee - 1) {
         // `} label: {`: the container is before the first closure.
         var first = callee - 2
-        if source.isPunctuation(first, "}"), source.match[first] >= 0 { first = source.match[first] - 1 }
-        if source.isPunctuation(first, ")"), source.match[first] >= 0 { first = source.match[first] - 1 }
+        if source.isPunctuation(first, "}"), source.match[first] >= 0 {
+          first = source.match[first] - 1
+        }
+        if source.isPunctuation(first, ")"), source.match[first] >= 0 {
+          first = source.match[first] - 1
+        }
         callee = first
       }
-      guard source.isIdentifierToken(callee), let container = self.chain(containing: callee + 1, source)
-        ?? (source.isPunctuation(callee - 1, ".") ? nil : Optional(self.chain(from: callee, source)))
+      guard source.isIdentifierToken(callee),
+        let container = self.chain(containing: callee + 1, source)
+          ?? (source.isPunctuation(callee - 1, ".")
+            ? nil : Optional(self.chain(from: callee, source)))
       else { return nil }
       // A ZStack whose first child is a color: the color is behind the rest.
-      if source[container.base].text == "ZStack", let first = firstChild(ofClosureAt: brace, source),
+      if source[container.base].text == "ZStack",
+        let first = firstChild(ofClosureAt: brace, source),
         first.base != current.base, isColorExpression(first, source)
       {
         // `Color.x.ignoresSafeArea()`: modifiers that do not change the color are left out.
@@ -264,16 +282,20 @@ struct SwiftUIPairings {
     return nil
   }
 
+  /// The color behind a chain's views, from its background modifier.
+  ///
   /// `.background(Color.card)`, `.background(Color.card, in: RoundedRectangle(…))`,
   /// `.background { Color.card }`, `.background(RoundedRectangle(…).fill(Color.card))`. An empty
   /// range means a background the audit cannot pair (a material or an image).
   private func backgroundExpression(_ chain: Chain, _ source: SourceFile) -> Range<Int>? {
-    for modifier in chain.modifiers.dropFirst() where Self.backgroundModifiers.contains(modifier.name) {
+    for modifier in chain.modifiers.dropFirst()
+    where Self.backgroundModifiers.contains(modifier.name) {
       var range: Range<Int>?
       if let arguments = modifier.arguments, !arguments.isEmpty {
         let parts = source.split(arguments, by: ",")
         range = parts.first { part in
-          !(source.isIdentifierToken(part.lowerBound) && source.isPunctuation(part.lowerBound + 1, ":"))
+          !(source.isIdentifierToken(part.lowerBound)
+            && source.isPunctuation(part.lowerBound + 1, ":"))
         }
       }
       if range == nil, let closure = modifier.closure, let first = closure.first {
@@ -282,7 +304,9 @@ struct SwiftUIPairings {
       guard var expression = range else { continue }
       // A shape filled with a color: the fill.
       if let fill = (expression).first(where: {
-        source.isPunctuation($0, ".") && (source.isIdentifier($0 + 1, "fill") || source.isIdentifier($0 + 1, "foregroundColor") || source.isIdentifier($0 + 1, "foregroundStyle"))
+        source.isPunctuation($0, ".")
+          && (source.isIdentifier($0 + 1, "fill") || source.isIdentifier($0 + 1, "foregroundColor")
+            || source.isIdentifier($0 + 1, "foregroundStyle"))
           && source.isPunctuation($0 + 2, "(")
       }), let color = source.arguments(open: fill + 2).first {
         expression = color.value
@@ -291,14 +315,19 @@ struct SwiftUIPairings {
       // A clear background shows what is behind it: keep looking outward.
       if text == ".clear" || text == "Color.clear" { continue }
       if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
-        || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin") || text.hasPrefix(".thin")
+        || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin")
+        || text.hasPrefix(".thin")
         || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")
       {
         return expression.lowerBound..<expression.lowerBound
       }
       // `.ignoresSafeArea()` and similar after a color do not change it.
       if let ignore = expression.first(where: {
-        source.isPunctuation($0, ".") && (source.isIdentifier($0 + 1, "ignoresSafeArea") || source.isIdentifier($0 + 1, "edgesIgnoringSafeArea") || source.isIdentifier($0 + 1, "frame") || source.isIdentifier($0 + 1, "cornerRadius") || source.isIdentifier($0 + 1, "clipShape"))
+        source.isPunctuation($0, ".")
+          && (source.isIdentifier($0 + 1, "ignoresSafeArea")
+            || source.isIdentifier($0 + 1, "edgesIgnoringSafeArea")
+            || source.isIdentifier($0 + 1, "frame") || source.isIdentifier($0 + 1, "cornerRadius")
+            || source.isIdentifier($0 + 1, "clipShape"))
       }) {
         expression = expression.lowerBound..<ignore
       }
@@ -323,24 +352,34 @@ struct SwiftUIPairings {
 
   private func isColorExpression(_ chain: Chain, _ source: SourceFile) -> Bool {
     let base = source[chain.base].text
-    return base == "Color" || (base == "Rectangle" && chain.modifiers.contains { $0.name == "fill" })
+    return base == "Color"
+      || (base == "Rectangle" && chain.modifiers.contains { $0.name == "fill" })
   }
 
   // MARK: - Fonts
 
   /// `large-text` when the chain's font is at least 18 pt, or bold and at least 14 pt.
   private func fontSize(_ chain: Chain, _ source: SourceFile) -> Role? {
-    guard let font = chain.modifiers.last(where: { $0.name == "font" }), let arguments = font.arguments
+    guard let font = chain.modifiers.last(where: { $0.name == "font" }),
+      let arguments = font.arguments
     else { return nil }
-    let bold = chain.modifiers.contains { $0.name == "bold" }
-      || arguments.contains { source[$0].isIdentifier("bold") || source[$0].isIdentifier("heavy") || source[$0].isIdentifier("black") }
+    let bold =
+      chain.modifiers.contains { $0.name == "bold" }
+      || arguments.contains {
+        source[$0].isIdentifier("bold") || source[$0].isIdentifier("heavy")
+          || source[$0].isIdentifier("black")
+      }
     var size: Double?
     for k in arguments {
-      if source.isIdentifier(k, "size"), source.isPunctuation(k + 1, ":"), k + 2 < arguments.upperBound {
+      if source.isIdentifier(k, "size"), source.isPunctuation(k + 1, ":"),
+        k + 2 < arguments.upperBound
+      {
         size = CodeEvaluator.number(source[k + 2].text)?.number
       }
     }
-    if size == nil, let first = arguments.first, source.isPunctuation(first, "."), first + 1 < arguments.upperBound {
+    if size == nil, let first = arguments.first, source.isPunctuation(first, "."),
+      first + 1 < arguments.upperBound
+    {
       size = Self.textStyleSizes[source[first + 1].text]
     }
     guard let size else { return nil }

@@ -142,8 +142,9 @@ struct UIKitPairings {
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
         }
-      } else if t.kind == .identifier, t.text == "addSubview" || t.text == "addArrangedSubview"
-        || t.text == "insertSubview" || t.text == "insertArrangedSubview",
+      } else if t.kind == .identifier,
+        t.text == "addSubview" || t.text == "addArrangedSubview"
+          || t.text == "insertSubview" || t.text == "insertArrangedSubview",
         source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1
       {
         if let child = source.arguments(open: k + 1).first,
@@ -235,10 +236,13 @@ struct UIKitPairings {
     return false
   }
 
-  /// The view a property is set on: `titleLabel.textColor` → `titleLabel`; `textColor` and
-  /// `self.textColor` → the type's own view (""). A local made inside a property's closure
-  /// initializer is that property.
-  private func viewName(endingBefore k: Int, _ source: SourceFile, in type: TypeDeclaration) -> String {
+  /// The view a property is set on.
+  ///
+  /// `titleLabel.textColor` → `titleLabel`; `textColor` and `self.textColor` → the type's own
+  /// view (""). A local made inside a property's closure initializer is that property.
+  private func viewName(endingBefore k: Int, _ source: SourceFile, in type: TypeDeclaration)
+    -> String
+  {
     var parts: [String] = []
     var j = k - 1
     guard source.isPunctuation(j, ".") else { return "" }
@@ -283,7 +287,8 @@ struct UIKitPairings {
     {
       return source[brace - 3].text == "self" ? nil : source[brace - 3].text
     }
-    for member in index.membersByFile[file].map({ index.members[$0] }) where member.kind == .property {
+    for member in index.membersByFile[file].map({ index.members[$0] })
+    where member.kind == .property {
       if let value = member.value, value.contains(brace) { return member.name }
     }
     return declaredName(before: brace, source)
@@ -296,7 +301,8 @@ struct UIKitPairings {
   /// bar button items, navigation and tab bars, title views, appearance proxies.
   static func isDrawnElsewhere(_ view: String) -> Bool {
     let lower = view.lowercased()
-    return view == unknownView || lower.hasSuffix("barbuttonitem") || lower.contains("navigationitem")
+    return view == unknownView || lower.hasSuffix("barbuttonitem")
+      || lower.contains("navigationitem")
       || lower.contains("navigationbar") || lower.contains("navigationcontroller")
       || lower.contains("tabbar") || lower.contains("toolbar") || lower.hasPrefix("titleview")
       || lower.contains("searchbar") || lower.contains("refreshcontrol")
@@ -306,7 +312,8 @@ struct UIKitPairings {
   /// inside that closure, `label` is `titleLabel`.
   private func closureOwner(of k: Int, local: String, file: Int) -> String? {
     let source = index.files[file]
-    for member in index.membersByFile[file].map({ index.members[$0] }) where member.kind == .property {
+    for member in index.membersByFile[file].map({ index.members[$0] })
+    where member.kind == .property {
       guard let value = member.value, value.contains(k) else { continue }
       let declares = value.contains { i in
         (source[i].isIdentifier("let") || source[i].isIdentifier("var"))
@@ -353,7 +360,8 @@ struct UIKitPairings {
   // MARK: - Pairing
 
   private func pairs(in type: String, _ facts: TypeFacts) -> [DiscoveredPairing] {
-    let backgrounds = Dictionary(grouping: facts.assignments.filter { $0.property == .background }, by: \.view)
+    let backgrounds = Dictionary(
+      grouping: facts.assignments.filter { $0.property == .background }, by: \.view)
     let fonts = Dictionary(grouping: facts.assignments.filter { $0.property == .font }, by: \.view)
     var roots: [String] = [""]
     if facts.isCell { roots = ["contentView", ""] }
@@ -397,7 +405,8 @@ struct UIKitPairings {
       default: what = "text"
       }
       for backgroundAssignment in background {
-        result += themedPairs(foreground, backgroundAssignment, type: type, role: role)
+        result +=
+          themedPairs(foreground, backgroundAssignment, type: type, role: role)
           ?? plainPairs(
             foreground, backgroundAssignment, type: type, role: role,
             context: "\(what) of \(viewLabel) on \(ownerLabel)")
@@ -416,8 +425,10 @@ struct UIKitPairings {
   private func plainPairs(
     _ foreground: Assignment, _ background: Assignment, type: String, role: Role, context: String
   ) -> [DiscoveredPairing] {
-    let fgUses = reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
-    let bgUses = reader.uses(background.value, file: background.file, selfType: type, flavor: .uikit)
+    let fgUses = reader.uses(
+      foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
+    let bgUses = reader.uses(
+      background.value, file: background.file, selfType: type, flavor: .uikit)
     // `label.textColor = isOn ? .white : .label` with `backgroundColor = isOn ? .tint : .clear`:
     // the branches of one condition go together.
     let fgSource = index.files[foreground.file]

@@ -43,7 +43,8 @@ public struct JUnitReport: Sendable {
       suite.add(
         TestCase(
           classname: "coverage", name: "contrast measured",
-          outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason)))
+          outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason))
+      )
       suites.append(suite)
     }
     if !result.diagnostics.isEmpty {

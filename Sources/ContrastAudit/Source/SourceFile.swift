@@ -374,4 +374,5 @@ extension SourceFile {
       return t.text == "@" || t.text == "[" || t.text == "(" || t.text == "#"
     }
     return t.kind != .punctuation
-  }}
+  }
+}

@@ -161,7 +161,9 @@ struct SourceIndex: Sendable {
         let first = files[member.file][value.lowerBound]
         if first.kind == .identifier {
           type = first.text
-        } else if first.isPunctuation("."), files[member.file].isIdentifier(value.lowerBound + 1, "init") {
+        } else if first.isPunctuation("."),
+          files[member.file].isIdentifier(value.lowerBound + 1, "init")
+        {
           type = member.holder
         }
       }
@@ -173,7 +175,9 @@ struct SourceIndex: Sendable {
       membersByFile[member.file].append(n)
     }
     var typesByFile = [[Int]](repeating: [], count: files.count)
-    for (n, type) in types.enumerated() where type.file < files.count { typesByFile[type.file].append(n) }
+    for (n, type) in types.enumerated() where type.file < files.count {
+      typesByFile[type.file].append(n)
+    }
     self.membersByFile = membersByFile
     self.typesByFile = typesByFile
     self.types = types
@@ -294,7 +298,9 @@ struct DeclarationReader {
     var k = i - 1
     while k >= 0 {
       let t = file[k]
-      if t.kind == .identifier, Self.modifiers.contains(t.text) || t.text == "static" || t.text == "class" {
+      if t.kind == .identifier,
+        Self.modifiers.contains(t.text) || t.text == "static" || t.text == "class"
+      {
         k -= 1
         continue
       }
@@ -391,7 +397,8 @@ struct DeclarationReader {
     if file.isPunctuation(j, "="), j + 1 < end {
       // `var tint: UIColor? = nil { didSet { … } }`: the observers are not the value.
       var valueEnd = end
-      for k in (j + 1)..<end where file.isPunctuation(k, "{") && file.parentBrace[k] == file.parentBrace[i] {
+      for k in (j + 1)..<end
+      where file.isPunctuation(k, "{") && file.parentBrace[k] == file.parentBrace[i] {
         if file.isIdentifier(k + 1, "didSet") || file.isIdentifier(k + 1, "willSet") {
           valueEnd = k
           break

@@ -13,7 +13,8 @@ struct SourceText: Sendable {
       let reason = (error as NSError).localizedDescription
       return SourceText(
         displayPath: displayPath,
-        contents: .failure(.error(SourceLocation(file: displayPath), "cannot read file: \(reason)")))
+        contents: .failure(.error(SourceLocation(file: displayPath), "cannot read file: \(reason)"))
+      )
     }
   }
 

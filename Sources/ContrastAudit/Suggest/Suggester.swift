@@ -360,7 +360,8 @@ public struct Suggester: Sendable {
   ) -> Placement {
     let value = values.value(for: traits)
     let others = TraitCombination.all.filter {
-      $0.key != TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level)
+      $0.key
+        != TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level)
         .key && values.value(for: $0) == value
     }
     var text: String

@@ -65,7 +65,8 @@ import Testing
     #expect(Self.values("Palette.ink") == ["#1B1B1FFF"])  // enum raw value through radix 16
     #expect(Self.values("Palette.paper") == ["#FAFAFAFF"])  // without "#"
     #expect(Self.values("UIColor.legacyTextColor") == ["#222222FF"])  // Objective-C 34/255.0
-    #expect(Self.values("kHeaderTint") == ["#336699FF"])  // a #define through a macro with a parameter
+    // A #define through a macro with a parameter.
+    #expect(Self.values("kHeaderTint") == ["#336699FF"])
   }
 
   @Test func traitDependentColors() {
@@ -79,7 +80,8 @@ import Testing
         "→white", "→white", "→white", "→white",
         "→black", "#2C2C2EFF", "→black", "#2C2C2EFF",
       ])
-    #expect(Self.values("UIColor.cardBackground") == Self.lightDark("→UIColor.gray5", "→UIColor.gray100"))
+    #expect(
+      Self.values("UIColor.cardBackground") == Self.lightDark("→UIColor.gray5", "→UIColor.gray100"))
     #expect(Self.values("Color.surface") == Self.lightDark("→white", "#1C1C1FFF"))
     #expect(Self.values("UIColor.legacyBackgroundColor") == Self.lightDark("→white", "#1C1C1CFF"))
   }
@@ -116,8 +118,12 @@ import Testing
   }
 
   @Test func declarationsAreWhereTheColorIsDefined() {
-    #expect(Self.extracted["UIColor.brandBlue"]?.location.description == "Sources/UIColor+Brand.swift:25:16")
-    #expect(Self.extracted["UIColor.legacyTextColor"]?.location.description == "Sources/UIColor+Legacy.m:22:14")
+    #expect(
+      Self.extracted["UIColor.brandBlue"]?.location.description
+        == "Sources/UIColor+Brand.swift:25:16")
+    #expect(
+      Self.extracted["UIColor.legacyTextColor"]?.location.description
+        == "Sources/UIColor+Legacy.m:22:14")
     #expect(Self.extracted["Palette.ink"]?.location.description == "Sources/Theme.swift:24:10")
   }
 
@@ -155,6 +161,8 @@ import Testing
     let tint = Self.values("SettingsStore.tint")
     #expect(tint.count == 1 && tint[0].contains("is @AppStorage: its value is runtime state"))
     let session = Self.values("SettingsStore.sessionTint")
-    #expect(session.count == 1 && session[0].contains("is a var the code assigns (Sources/DesignTokens.swift:"))
+    #expect(
+      session.count == 1
+        && session[0].contains("is a var the code assigns (Sources/DesignTokens.swift:"))
   }
 }

@@ -16,13 +16,16 @@ import Testing
     var pairings: [String: Pairing] = [:]
     for check in result.checks {
       let pairing = check.pairing
-      pairings["\(pairing.foreground) on \(pairing.background) (\(pairing.role.rawValue))"] = pairing
+      pairings["\(pairing.foreground) on \(pairing.background) (\(pairing.role.rawValue))"] =
+        pairing
     }
     return pairings
   }()
 
   static func place(_ key: String) -> String? {
-    found[key].map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)" }
+    found[key].map {
+      "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)"
+    }
   }
 
   @Test func uikitViewsOnTheirContainers() {
@@ -30,7 +33,9 @@ import Testing
     #expect(Self.place("label on secondarySystemGroupedBackground (text)") == "ProfileCell.swift:9")
     // A bold 15 pt label on the badge view it was added to: large text.
     #expect(Self.place("white on UIColor.brandBlue (large-text)") == "ProfileCell.swift:27")
-    #expect(Self.place("secondaryLabel on secondarySystemGroupedBackground (text)") == "ProfileCell.swift:30")
+    #expect(
+      Self.place("secondaryLabel on secondarySystemGroupedBackground (text)")
+        == "ProfileCell.swift:30")
     // Colors set in setSelected go with UIKit's selection background: not paired.
     #expect(!Self.found.keys.contains { $0.hasPrefix("white on secondarySystemGroupedBackground") })
   }
@@ -44,8 +49,11 @@ import Testing
     #expect(Self.place("secondaryLabel on Color.cardBackground (text)") == "SettingsView.swift:17")
     #expect(Self.place("white on systemRed (text)") == "SettingsView.swift:31")
     // A ZStack whose first child is a color is the background of the rest.
-    #expect(Self.place("Color.brandText on Color.brandBackground (large-text)") == "SettingsView.swift:44")
-    #expect(Self.place("AccentColor on Color.brandBackground (non-text)") == "SettingsView.swift:46")
+    #expect(
+      Self.place("Color.brandText on Color.brandBackground (large-text)") == "SettingsView.swift:44"
+    )
+    #expect(
+      Self.place("AccentColor on Color.brandBackground (non-text)") == "SettingsView.swift:46")
     // Asset catalog colors by name, the background on the enclosing VStack.
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
@@ -63,13 +71,16 @@ import Testing
 
   @Test func colorsDrawnElsewhereAreNotPaired() {
     // A bar button item's tint, an appearance proxy's, and a tint cleared to hide an icon.
-    #expect(!Self.found.values.contains { $0.location.file.hasSuffix("ProfileViewController.swift") })
+    #expect(
+      !Self.found.values.contains { $0.location.file.hasSuffix("ProfileViewController.swift") })
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
     #expect(Self.found.count == 14)
-    #expect(Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
-    #expect(Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
+    #expect(
+      Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
+    #expect(
+      Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
   }
 
   @Test func unresolvableColorsAreReportedNotDropped() throws {
@@ -83,7 +94,8 @@ import Testing
   }
 
   @Test func applesOwnColorsAreShownButNotGated() throws {
-    let apple = try #require(Self.found["secondaryLabel on secondarySystemGroupedBackground (text)"])
+    let apple = try #require(
+      Self.found["secondaryLabel on secondarySystemGroupedBackground (text)"])
     #expect(apple.usesOnlySystemColors)
     let checks = Self.result.checks.filter { $0.pairing == apple }
     #expect(checks.contains { $0.status == .failed })

@@ -40,7 +40,9 @@ import Testing
         "systemYellow on systemBackground (non-text) @64",
       ])
     #expect(found.pairings.allSatisfy { $0.source == .interfaceBuilder })
-    #expect(found.pairings[0].context == "text of label \"Welcome back\" (titleLabel) in Main.storyboard on view")
+    #expect(
+      found.pairings[0].context
+        == "text of label \"Welcome back\" (titleLabel) in Main.storyboard on view")
     #expect(found.pairings[2].context.hasSuffix("on view Banner"))
   }
 
@@ -63,7 +65,10 @@ import Testing
     let found = try Self.discover("Settings.storyboard")
     // In an inset grouped table, a cell with no background of its own is
     // secondarySystemGroupedBackground, not the table's systemGroupedBackground.
-    #expect(found.pairings.map(Self.summary) == ["secondaryLabel on secondarySystemGroupedBackground (text) @31"])
+    #expect(
+      found.pairings.map(Self.summary) == [
+        "secondaryLabel on secondarySystemGroupedBackground (text) @31"
+      ])
   }
 
   @Test func backgroundsSetInCodeAreNotTakenFromTheDocument() throws {
@@ -78,7 +83,10 @@ import Testing
   @Test func malformedDocumentsAreAnErrorWithTheLine() throws {
     let found = try Self.discover("Broken.xib")
     #expect(found.pairings.isEmpty)
-    #expect(found.error?.hasPrefix("not a valid Interface Builder document (line 5): an element is closed by a different tag") == true)
+    #expect(
+      found.error?.hasPrefix(
+        "not a valid Interface Builder document (line 5): an element is closed by a different tag")
+        == true)
   }
 
   @Test func attributedTextTakesItsColorsFromItsFragments() {
@@ -107,8 +115,11 @@ import Testing
 
   @Test func theAttributedTextScannerReportsMalformedDocumentsToo() {
     // Foundation on Linux returns true from parse() for a mismatched tag; it is still an error.
-    let xib = "<document>\n<objects>\n<label><attributedString key=\"attributedText\"/></objects>\n</document>\n"
+    let xib =
+      "<document>\n<objects>\n<label><attributedString key=\"attributedText\"/></objects>\n</document>\n"
     let result = AttributedTextScanner().scan(source: xib, path: "Broken.xib")
-    #expect(result.diagnostics.first?.message.hasPrefix("not a valid Interface Builder document (line 3)") == true)
+    #expect(
+      result.diagnostics.first?.message.hasPrefix("not a valid Interface Builder document (line 3)")
+        == true)
   }
 }
