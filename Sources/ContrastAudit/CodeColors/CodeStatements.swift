@@ -154,19 +154,23 @@ extension CodeEvaluator {
     index: Int, op: String
   )? {
     let operators: Set<String> = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>="]
-    var k = range.lowerBound
-    while k < range.upperBound {
-      let t = source[k]
-      if t.kind == .punctuation {
-        if (t.text == "(" || t.text == "[" || t.text == "{"), source.match[k] > k {
-          k = source.match[k] + 1
-          continue
-        }
-        if operators.contains(t.text) { return (k, t.text) }
+    let found = source.firstTopLevelPunctuation(in: range) { t, _ in operators.contains(t.text) }
+    return found.map { ($0, source[$0].text) }
+  }
+
+  /// The `{` that opens the body of the `if` or `switch` at `i`, skipping parenthesized
+  /// conditions; nil when the statement has none before `end`.
+  private func bodyBrace(after i: Int, before end: Int, _ source: SourceFile) -> Int? {
+    var k = i + 1
+    while k < end, !(source.isPunctuation(k, "{") && source.parentBrace[k] == source.parentBrace[i])
+    {
+      if source.isPunctuation(k, "("), source.match[k] > k {
+        k = source.match[k] + 1
+        continue
       }
       k += 1
     }
-    return nil
+    return k < end && source.match[k] > k ? k : nil
   }
 
   /// `x = …`, `self.text = text`, `scanner.scanLocation = 1`, `value |= …`.
@@ -275,21 +279,11 @@ extension CodeEvaluator {
 
   private func ifStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
     let source = file(f)
-    var k = i + 1
-    while k < end, !(source.isPunctuation(k, "{") && source.parentBrace[k] == source.parentBrace[i])
-    {
-      if source.isPunctuation(k, "("), source.match[k] > k {
-        k = source.match[k] + 1
-        continue
-      }
-      k += 1
-    }
-    guard k < end, source.match[k] > k else {
+    guard let bodyOpen = bodyBrace(after: i, before: end, source) else {
       i = end
       return .returned(.unresolved("an incomplete if (\(place(f, i - 1)))"))
     }
-    let bodyOpen = k
-    let bodyClose = source.match[k]
+    let bodyClose = source.match[bodyOpen]
     var scoped = f
     let condition = conditions((i + 1)..<bodyOpen, &scoped)
     var next = bodyClose + 1
@@ -414,15 +408,7 @@ extension CodeEvaluator {
 
   private func switchStatement(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> Flow {
     let source = file(f)
-    var open = i + 1
-    while open < end, !source.isPunctuation(open, "{") {
-      if source.isPunctuation(open, "("), source.match[open] > open {
-        open = source.match[open] + 1
-        continue
-      }
-      open += 1
-    }
-    guard open < end, source.match[open] > open else {
+    guard let open = bodyBrace(after: i, before: end, source) else {
       i = end
       return .returned(.unresolved("an incomplete switch (\(place(f, i - 1)))"))
     }

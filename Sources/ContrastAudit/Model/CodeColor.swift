@@ -101,4 +101,18 @@ public struct DiscoveredPairing: Hashable, Sendable {
     self.location = location
     self.context = context
   }
+
+  /// Every foreground on every background, when code leaves each side with several values.
+  static func crossing(
+    _ foregrounds: [ColorUse], _ backgrounds: [ColorUse], role: Role, source: DiscoverySource,
+    location: SourceLocation, context: String
+  ) -> [DiscoveredPairing] {
+    foregrounds.flatMap { fg in
+      backgrounds.map { bg in
+        DiscoveredPairing(
+          foreground: fg, background: bg, role: role, source: source, location: location,
+          context: context)
+      }
+    }
+  }
 }

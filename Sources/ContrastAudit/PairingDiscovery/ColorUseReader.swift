@@ -73,24 +73,12 @@ struct ColorUseReader {
     return Self.text(range.lowerBound..<question, source)
   }
 
+  /// A ternary's `?` (spaced from what follows it), not an optional's.
   private func topLevelQuestion(_ range: Range<Int>, _ source: SourceFile) -> Int? {
-    var k = range.lowerBound
-    while k < range.upperBound {
-      let t = source[k]
-      if t.kind == .punctuation {
-        if (t.text == "(" || t.text == "[" || t.text == "{"), source.match[k] > k {
-          k = source.match[k] + 1
-          continue
-        }
-        if t.text == "?", k + 1 < range.upperBound,
-          source[k + 1].column > t.column + 1 || source[k + 1].line != t.line
-        {
-          return k
-        }
-      }
-      k += 1
+    source.firstTopLevelPunctuation(in: range) { t, k in
+      t.text == "?" && k + 1 < range.upperBound
+        && (source[k + 1].column > t.column + 1 || source[k + 1].line != t.line)
     }
-    return nil
   }
 
   /// `c ? a : b` at the top level splits into the branches of `a` and `b`.

@@ -98,18 +98,11 @@ struct SwiftUIPairings {
       "\(label)\(holder.map { " in \($0)" } ?? "")"
       + (container == chain.base ? "" : " on the \(source[container].text) around it")
       + (theme.map { ", theme \($0)" } ?? "")
-    var result: [DiscoveredPairing] = []
-    for fg in fgUses {
-      for bg in bgUses {
-        result.append(
-          DiscoveredPairing(
-            foreground: fg, background: bg, role: role, source: .swiftUI,
-            location: SourceLocation(
-              file: source.path, line: source[dot + 1].line, column: source[dot + 1].column),
-            context: context))
-      }
-    }
-    return result
+    return DiscoveredPairing.crossing(
+      fgUses, bgUses, role: role, source: .swiftUI,
+      location: SourceLocation(
+        file: source.path, line: source[dot + 1].line, column: source[dot + 1].column),
+      context: context)
   }
 
   private func holderType(of k: Int, file: Int) -> String? {

@@ -445,19 +445,11 @@ struct UIKitPairings {
           context: context)
       }
     }
-    var result: [DiscoveredPairing] = []
-    for fg in fgUses {
-      for bg in bgUses {
-        result.append(
-          DiscoveredPairing(
-            foreground: fg, background: bg, role: role, source: .uikit,
-            location: SourceLocation(
-              file: index.files[foreground.file].path, line: foreground.line,
-              column: foreground.column),
-            context: context))
-      }
-    }
-    return result
+    return DiscoveredPairing.crossing(
+      fgUses, bgUses, role: role, source: .uikit,
+      location: SourceLocation(
+        file: fgSource.path, line: foreground.line, column: foreground.column),
+      context: context)
   }
 
   /// `backgroundColor = theme.x` and `label.textColor = theme.y` in a function taking a theme:

@@ -142,6 +142,11 @@ struct SourceFile: Sendable {
 
   /// The first top-level index of punctuation `p` in `range`, skipping brackets.
   func firstTopLevel(_ p: String, in range: Range<Int>) -> Int? {
+    firstTopLevelPunctuation(in: range) { t, _ in t.text == p }
+  }
+
+  /// The first top-level punctuation in `range` that `test` accepts, skipping brackets.
+  func firstTopLevelPunctuation(in range: Range<Int>, where test: (Token, Int) -> Bool) -> Int? {
     var i = range.lowerBound
     while i < range.upperBound {
       let t = tokens[i]
@@ -150,7 +155,7 @@ struct SourceFile: Sendable {
           i = match[i] + 1
           continue
         }
-        if t.text == p { return i }
+        if test(t, i) { return i }
       }
       i += 1
     }
