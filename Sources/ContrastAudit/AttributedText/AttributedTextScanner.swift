@@ -62,7 +62,12 @@ public struct AttributedTextScanner: Sendable {
   }
 
   /// Scans files already read by the source stage.
-  func scan(texts files: [SourceText]) -> (findings: [Finding], diagnostics: [Diagnostic]) {
+  ///
+  /// `lexed` holds files the source stage has tokenized already, by path: they are not lexed
+  /// again.
+  func scan(texts files: [SourceText], lexed: [String: SourceFile] = [:]) -> (
+    findings: [Finding], diagnostics: [Diagnostic]
+  ) {
     let results = ResultBuffer(count: files.count)
     let sources = files.enumerated().filter {
       Self.kind(of: $0.element.displayPath) != .interfaceBuilder
@@ -74,7 +79,7 @@ public struct AttributedTextScanner: Sendable {
     let sourceList = sources.map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: sourceList.count) { n in
       let (index, file) = sourceList[n]
-      results.set(index, scanSource(file))
+      results.set(index, scanSource(file, lexed: lexed[file.displayPath]))
     }
     let owners = results.owners()
     let documentList = documents.map { ($0.offset, $0.element) }
@@ -117,7 +122,7 @@ public struct AttributedTextScanner: Sendable {
     var owners: Set<String> = []
   }
 
-  private func scanSource(_ text: SourceText) -> FileResult {
+  private func scanSource(_ text: SourceText, lexed: SourceFile?) -> FileResult {
     let displayPath = text.displayPath
     let data: Data
     switch text.contents {
@@ -134,13 +139,18 @@ public struct AttributedTextScanner: Sendable {
       // Everything the analyzer looks at spells one of these.
       guard ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
       else { return FileResult() }
+      if let lexed { return analyze(lexed) }
       return analyzeSource(path: displayPath, bytes: bytes)
     }
   }
 
   private func analyzeSource(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
     let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
-    let file = SourceFile(path: path, language: language, bytes: bytes)
+    return analyze(SourceFile(path: path, language: language, bytes: bytes))
+  }
+
+  private func analyze(_ file: SourceFile) -> FileResult {
+    let path = file.path
     var analyzer = SourceAnalyzer(file: file)
     analyzer.run()
     var result = FileResult()

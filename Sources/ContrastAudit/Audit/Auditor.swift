@@ -73,7 +73,7 @@ public enum Auditor {
       paths: request.paths, &diagnostics)
 
     let scan = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
-      .scan(texts: sources.texts)
+      .scan(texts: sources.texts, lexed: sources.lexedByPath)
     diagnostics += scan.diagnostics
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
