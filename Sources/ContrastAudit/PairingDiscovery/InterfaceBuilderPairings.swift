@@ -69,6 +69,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private var outlets: [String: String] = [:]
   private var state: String?
   private var ignoredDepth = 0
+  private var isMacOS = false
 
   private init(path: String, restyled: UIKitPairings.Restyled) {
     self.path = path
@@ -141,6 +142,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       ignoredDepth += 1
       stack.append((name, nil, nil))
       return
+    }
+    // A macOS document (`targetRuntime="MacOSX.Cocoa"`) draws with AppKit: not audited here.
+    if name == "document", attributes["targetRuntime"]?.hasPrefix("MacOSX") == true {
+      isMacOS = true
     }
     let parentName = stack.last?.name
     let key = attributes["key"]
@@ -345,6 +350,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   }
 
   func pairings() -> [DiscoveredPairing] {
+    guard !isMacOS else { return [] }
     let file = (path as NSString).lastPathComponent
     var result: [DiscoveredPairing] = []
     func add(

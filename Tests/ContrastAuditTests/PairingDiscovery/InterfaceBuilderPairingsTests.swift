@@ -113,6 +113,26 @@ import Testing
     #expect(found.pairings.isEmpty)
   }
 
+  @Test func macOSDocumentsAreNotAudited() {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <objects>
+              <customView id="root">
+                  <subviews>
+                      <textField id="tf">
+                          <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                      </textField>
+                  </subviews>
+                  <color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
+              </customView>
+          </objects>
+      </document>
+      """
+    let found = InterfaceBuilderPairings.discover(data: Data(xib.utf8), path: "Mac.xib")
+    #expect(found.error == nil && found.pairings.isEmpty)
+  }
+
   @Test func theAttributedTextScannerReportsMalformedDocumentsToo() {
     // Foundation on Linux returns true from parse() for a mismatched tag; it is still an error.
     let xib =
