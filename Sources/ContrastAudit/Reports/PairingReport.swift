@@ -72,10 +72,15 @@ struct PairingReport {
   }
 
   /// Failing pairings first, then unresolved ones, then passing ones; declaration order within.
+  /// Gated failures first, then unresolved pairings, then what is shown but not gated (Apple's
+  /// own colors), each group in declaration order.
   static func failuresFirst(_ reports: [PairingReport]) -> [PairingReport] {
     let rank: [Check.Status: Int] = [.failed: 0, .unresolved: 1, .passed: 2]
+    func key(_ report: PairingReport) -> Int {
+      (report.pairing.isGated ? 0 : 3) + (rank[report.status] ?? 3)
+    }
     return reports.enumerated().sorted {
-      (rank[$0.element.status] ?? 3, $0.offset) < (rank[$1.element.status] ?? 3, $1.offset)
+      (key($0.element), $0.offset) < (key($1.element), $1.offset)
     }.map(\.element)
   }
 }

@@ -54,7 +54,8 @@ public struct TerminalReporter: Reporter {
 
   /// The one-line verdict, such as `✗ 3 of 24 pairings fail (11 checks) · 2 findings · 0 errors`.
   func verdict(_ result: AuditResult, pairings: [PairingReport], style: Styler) -> String {
-    let failed = pairings.filter { $0.status == .failed }
+    let failed = pairings.filter { $0.status == .failed && $0.pairing.isGated }
+    let notGated = pairings.filter { $0.status == .failed && !$0.pairing.isGated }
     let unresolved = pairings.filter { $0.status != .passed && !$0.unresolved.isEmpty }
     var parts: [String] = []
     if let reason = result.nothingMeasured {
@@ -68,7 +69,10 @@ public struct TerminalReporter: Reporter {
       let verb = failed.count == 1 ? "fails" : "fail"
       parts.append(
         "\(failed.count) of \(ReportText.count(pairings.count, "pairing")) \(verb) "
-          + "(\(ReportText.count(result.failedChecks.count, "check")))")
+          + "(\(ReportText.count(failed.reduce(0) { $0 + $1.failed.count }, "check")))")
+    }
+    if !notGated.isEmpty {
+      parts.append("\(notGated.count) more on Apple's own colors (not gated)")
     }
     if !unresolved.isEmpty {
       parts.append(
@@ -83,7 +87,10 @@ public struct TerminalReporter: Reporter {
   }
 
   private func entry(_ pairing: PairingReport, style: Styler) -> [String] {
-    let mark = pairing.status == .failed ? style.red("✗") : style.yellow("?")
+    // A pairing that is shown but not gated (Apple's own colors) is not a red cross.
+    let mark =
+      !pairing.pairing.isGated
+      ? style.yellow("!") : pairing.status == .failed ? style.red("✗") : style.yellow("?")
     let place = ReportText.singleLine(pairing.pairing.location.description)
     var lines = [
       "\(mark) \(style.bold(ReportText.singleLine(pairing.title))) · \(pairing.requirement) · "
