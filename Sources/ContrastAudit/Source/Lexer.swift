@@ -24,13 +24,24 @@ struct Token: Sendable {
   }
 
   var kind: Kind
-  /// Identifier or punctuation text; for strings the decoded contents.
-  var text: String
-  /// 1-based line and column (column in UTF-8 bytes) of the first character.
-  var line: Int
-  var column: Int
   /// For strings: the literal has at least one interpolation `\(…)`.
   var interpolated = false
+  /// Identifier or punctuation text; for strings the decoded contents.
+  var text: String
+  // Positions are stored in 32 bits: a run keeps millions of tokens.
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
+  init(kind: Kind, text: String, line: Int, column: Int) {
+    self.kind = kind
+    self.text = text
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+  }
+
+  /// 1-based line and column (column in UTF-8 bytes) of the first character.
+  var line: Int { Int(storedLine) }
+  var column: Int { Int(storedColumn) }
 
   func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
   func isPunctuation(_ p: String) -> Bool { kind == .punctuation && text == p }

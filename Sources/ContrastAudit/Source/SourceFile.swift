@@ -13,9 +13,9 @@ struct SourceFile: Sendable {
   let macros: [Macro]
   /// For an opening bracket, the index of its closing one; for a closing bracket the opening
   /// one; -1 otherwise or when unmatched.
-  let match: [Int]
+  let match: TokenLinks
   /// The index of the innermost `{` enclosing each token, or -1 at file scope.
-  let parentBrace: [Int]
+  let parentBrace: TokenLinks
 
   init(path: String, language: SourceLanguage, bytes: UnsafeBufferPointer<UInt8>) {
     let lexed = Lexer.tokenize(bytes, language: language)
@@ -72,8 +72,8 @@ struct SourceFile: Sendable {
         break
       }
     }
-    self.match = match
-    self.parentBrace = parent
+    self.match = TokenLinks(match)
+    self.parentBrace = TokenLinks(parent)
   }
 
   var count: Int { tokens.count }
@@ -380,4 +380,18 @@ extension SourceFile {
     }
     return t.kind != .punctuation
   }
+}
+
+/// Token indexes linked to each token (its matching bracket, its enclosing brace), stored in 32
+/// bits, read as `Int`; -1 for none.
+struct TokenLinks: Sendable {
+  private let storage: [Int32]
+
+  init(_ links: [Int]) {
+    storage = links.map { Int32(clamping: $0) }
+  }
+
+  subscript(_ i: Int) -> Int { Int(storage[i]) }
+
+  var count: Int { storage.count }
 }
