@@ -71,9 +71,10 @@ struct PairingReport {
     }
   }
 
-  /// Failing pairings first, then unresolved ones, then passing ones; declaration order within.
-  /// Gated failures first, then unresolved pairings, then what is shown but not gated (Apple's
-  /// own colors), each group in declaration order.
+  /// Failing pairings first, then unresolved ones, then passing ones.
+  ///
+  /// Pairings shown but not gated (Apple's own colors) come after all gated ones; declaration
+  /// order within each group.
   static func failuresFirst(_ reports: [PairingReport]) -> [PairingReport] {
     let rank: [Check.Status: Int] = [.failed: 0, .unresolved: 1, .passed: 2]
     func key(_ report: PairingReport) -> Int {
