@@ -99,8 +99,13 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
     printError("contrast-audit: \(folder): no such folder")
     return 2
   }
-  if FileManager.default.fileExists(atPath: targetURL.path), !options.force {
-    printError("contrast-audit: \(target) already exists; use --force to replace it")
+  let paletteTarget =
+    (folder == "." ? "" : folder + "/") + StarterConfiguration.paletteFileName
+  for path in [target, paletteTarget]
+  where FileManager.default.fileExists(
+    atPath: URL(fileURLWithPath: path, relativeTo: workingDirectory).path) && !options.force
+  {
+    printError("contrast-audit: \(path) already exists; use --force to replace it")
     return 2
   }
   // The starter file is made as if there were none yet.
@@ -114,6 +119,7 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
   guard errors.isEmpty else { return 2 }
   do {
     try ReportFiles.write(starter.json, to: target)
+    if let palette = starter.palette { try ReportFiles.write(palette, to: paletteTarget) }
   } catch {
     printError("contrast-audit: \(error.message)")
     return 2
@@ -121,6 +127,9 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
   print(
     "wrote \(target) with \(starter.pairings) pairing\(starter.pairings == 1 ? "" : "s") found in use"
   )
+  if starter.palette != nil {
+    print("wrote \(paletteTarget) with the colors they write in place")
+  }
   if !starter.leftOut.isEmpty {
     print("left out \(starter.leftOut.count) whose colors the audit cannot read:")
     for line in starter.leftOut.prefix(20) { print("  \(line)") }

@@ -69,7 +69,8 @@ import Testing
     let before = try E.run(["App", "--format", "json"], in: folder.url)
     let written = try E.run(["init", "App"], in: folder.url)
     #expect(written.status == 0, "\(written.stderr)")
-    #expect(written.stdout.hasPrefix("wrote App/contrast-audit.json with 12 pairings found in use"))
+    #expect(written.stdout.hasPrefix("wrote App/contrast-audit.json with 13 pairings found in use"))
+    #expect(written.stdout.contains("wrote App/found-in-use.palette.json"))
     #expect(written.stdout.contains("left out 2 whose colors the audit cannot read"))
     let config = try String(
       contentsOf: app.appendingPathComponent("contrast-audit.json"), encoding: .utf8)
@@ -82,8 +83,11 @@ import Testing
       let root = try #require(
         try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
       let checks = try #require(root["checks"] as? [[String: Any]])
+      // Ratios to 9 decimals: palette values read back to the same color, up to the last bit.
       return checks.filter { $0["status"] as? String != "unresolved" }.map {
-        "\($0["foregroundColor"] ?? "") \($0["backgroundColor"] ?? "") \($0["role"] ?? "") \($0["ratio"] ?? "")"
+        let ratio = (($0["ratio"] as? Double) ?? 0) * 1e9
+        return "\($0["foregroundColor"] ?? "") \($0["backgroundColor"] ?? "") \($0["role"] ?? "") "
+          + "\(ratio.rounded())"
       }.sorted()
     }
     #expect(try measured(after) == measured(before))

@@ -722,7 +722,12 @@ final class CodeEvaluator {
       result = .object(type: member.holder, fields: fields)
     case .property:
       let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
-      if let wrapper {
+      if wrapper == "Environment", let key = member.environmentKey,
+        let trait = environmentTrait(key)
+      {
+        // `@Environment(\.colorScheme)` is the interface style the view is drawn in.
+        result = trait
+      } else if let wrapper {
         result = .unresolved(
           "\(member.holder).\(member.name) is @\(wrapper): its value is runtime state "
             + "(\(index.files[member.file].path):\(member.line))")
@@ -798,6 +803,21 @@ final class CodeEvaluator {
       }
     }
     return remaining.isEmpty
+  }
+
+  /// SwiftUI's environment values that are traits: `\.colorScheme` (`.light`/`.dark`) and
+  /// `\.colorSchemeContrast` (`.standard`/`.increased`).
+  private func environmentTrait(_ key: String) -> EvalValue? {
+    switch key {
+    case "\\.colorScheme":
+      readTraits = true
+      return .symbol(traits.style.rawValue)
+    case "\\.colorSchemeContrast":
+      readTraits = true
+      return .symbol(traits.contrast == .high ? "increased" : "standard")
+    default:
+      return nil
+    }
   }
 
   /// `UIColor` from `UIColor?`, `UIColor!`, `UIColor *`; nil for none.

@@ -79,6 +79,14 @@ public enum ColorUse: Hashable, Sendable {
   case value(CodeColorValues, label: String)
 }
 
+extension ColorUse {
+  /// Whether some trait combination has no value (a named color is resolved later).
+  var isUnresolvedSomewhere: Bool {
+    guard case .value(let values, _) = self else { return false }
+    return values.unresolvedReason != nil
+  }
+}
+
 /// A foreground drawn on a background, found where the app draws it.
 public struct DiscoveredPairing: Hashable, Sendable {
   public var foreground: ColorUse

@@ -9,7 +9,11 @@ struct ColorUseReader {
   /// the code does not decide (`isSelected ? .a : .b`), one per branch.
   func uses(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor) -> [ColorUse] {
     let source = index.files[file]
-    return branches(range, source).map { use($0, file: file, selfType: selfType, flavor: flavor) }
+    let parts = branches(range, source)
+    let whole = use(range, file: file, selfType: selfType, flavor: flavor)
+    // A condition the code decides per trait (`colorScheme == .dark ? …`) is one color.
+    if parts.count == 1 || !whole.isUnresolvedSomewhere { return [whole] }
+    return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
   }
 
   func use(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor) -> ColorUse {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the pairings an app draws, in Interface Builder files, SwiftUI views and UIKit code,
 /// and turns them into pairings the audit checks.
 enum PairingDiscovery {
@@ -109,9 +111,25 @@ public struct StarterConfiguration: Sendable {
   /// it could not evaluate), with where they were found.
   public var leftOut: [String]
   public var diagnostics: [Diagnostic]
+  /// A palette file for the colors written in place (`#1C1C1E` in a storyboard,
+  /// `colorScheme == .dark ? .white : .black`), with their exact values; nil when there are none.
+  public var palette: String?
+
+  /// The palette file's name, beside `contrast-audit.json`.
+  public static let paletteFileName = "found-in-use.palette.json"
 }
 
 extension Auditor {
+  /// `rgba(242.24999999999997, …, 1)`: a palette value that reads back to the same color; nil
+  /// outside sRGB, which a palette file's `rgba()` does not take.
+  static func exactValue(_ color: RGBA) -> String? {
+    let channels = [color.red, color.green, color.blue]
+    guard channels.allSatisfy({ (0...1).contains($0) }), (0...1).contains(color.alpha) else {
+      return nil
+    }
+    return "rgba(" + channels.map { "\($0 * 255)" }.joined(separator: ", ") + ", \(color.alpha))"
+  }
+
   /// The discovered pairings of the paths as a configuration file.
   public static func starterConfiguration(_ request: AuditRequest) -> StarterConfiguration {
     var diagnostics: [Diagnostic] = []
@@ -126,14 +144,31 @@ extension Auditor {
     var entries: [JSONOut] = []
     var leftOut: [String] = []
     var seen = Set<String>()
+    var paletteColors: [(String, JSONOut)] = []
+    var paletteNames: [String: String] = [:]
     for pairing in stage.discovered {
-      // A color written in place is written as its hex when it is one fixed color.
-      func writable(_ name: String) -> String? {
+      // A color written in place becomes a palette color with its exact value in each trait
+      // combination (one value when they agree), so the checks stay the same to the last digit.
+      func writable(_ name: String, side: String) -> String? {
         guard stage.inPlaceColors.contains(name) else { return name }
-        guard let color = stage.resolver.palette[name], case .code(let values) = color.definition,
-          values.isConstant, case .color(let rgba, _) = values.values[0]
-        else { return nil }
-        return rgba.hexString
+        if let known = paletteNames[name] { return known }
+        var values: [(String, String)] = []
+        for traits in TraitCombination.all {
+          guard let resolved = try? stage.resolver.resolve(name, in: traits).get(),
+            let text = Self.exactValue(resolved.color)
+          else { return nil }
+          let key = "\(traits.style.rawValue) \(traits.contrast.rawValue) \(traits.level.rawValue)"
+          values.append((key, text))
+        }
+        let variants: JSONOut =
+          Set(values.map(\.1)).count == 1
+          ? .string(values[0].1) : .object(values.map { ($0.0, .string($0.1)) })
+        let paletteName =
+          "Found/\((pairing.location.file as NSString).lastPathComponent):"
+          + "\(pairing.location.line ?? 0) \(side)"
+        paletteNames[name] = paletteName
+        paletteColors.append((paletteName, variants))
+        return paletteName
       }
       // A pairing the audit cannot resolve would gate once declared: it stays out, listed.
       let resolvable = TraitCombination.all.allSatisfy { traits in
@@ -141,8 +176,8 @@ extension Auditor {
           (try? stage.resolver.resolve($0, in: traits).get()) != nil
         }
       }
-      guard resolvable, let foreground = writable(pairing.foreground),
-        let background = writable(pairing.background)
+      guard resolvable, let foreground = writable(pairing.foreground, side: "foreground"),
+        let background = writable(pairing.background, side: "background")
       else {
         leftOut.append("\(pairing.reportTitle) (\(pairing.note ?? pairing.location.description))")
         continue
@@ -162,7 +197,20 @@ extension Auditor {
       ("level", .string("AA")),
       ("pairings", .array(entries)),
     ]).serialized()
+    let palette =
+      paletteColors.isEmpty
+      ? nil
+      : JSONOut.object([
+        (
+          "about",
+          .string(
+            "Colors the app writes in place where it draws them, with their value in each trait "
+              + "combination, as contrast-audit init found them. Change them where the code is.")
+        ),
+        ("colors", .object(paletteColors)),
+      ]).serialized()
     return StarterConfiguration(
-      json: json, pairings: entries.count, leftOut: leftOut, diagnostics: sorted(diagnostics))
+      json: json, pairings: entries.count, leftOut: leftOut, diagnostics: sorted(diagnostics),
+      palette: palette)
   }
 }

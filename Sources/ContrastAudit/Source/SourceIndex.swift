@@ -52,6 +52,8 @@ struct MemberDeclaration: Sendable {
   var isVariable = false
   /// Attributes written before it: `AppStorage`, `Published`, `objc`.
   var attributes: [String] = []
+  /// The argument of an `@Environment(…)` attribute, as written: `\.colorScheme`.
+  var environmentKey: String?
 }
 
 /// One file's declarations; the index merges these in file order.
@@ -293,8 +295,9 @@ struct DeclarationReader {
   }
 
   /// The attributes before a declaration keyword: `@AppStorage("k") public var` → AppStorage.
-  private func attributes(before i: Int) -> [String] {
+  private func attributes(before i: Int) -> (names: [String], environmentKey: String?) {
     var found: [String] = []
+    var environmentKey: String?
     var k = i - 1
     while k >= 0 {
       let t = file[k]
@@ -305,7 +308,11 @@ struct DeclarationReader {
         continue
       }
       if t.isPunctuation(")"), file.match[k] >= 0 {
-        k = file.match[k] - 1
+        let open = file.match[k]
+        if file.isIdentifier(open - 1, "Environment") {
+          environmentKey = ((open + 1)..<k).map { file[$0].text }.joined()
+        }
+        k = open - 1
         continue
       }
       if t.kind == .identifier, file.isPunctuation(k - 1, "@") {
@@ -315,7 +322,7 @@ struct DeclarationReader {
       }
       break
     }
-    return found
+    return (found, environmentKey)
   }
 
   private func isStatic(before i: Int) -> Bool {
@@ -382,7 +389,7 @@ struct DeclarationReader {
       kind: .property, name: file[nameIndex].text, holder: holder, isStatic: isStatic(before: i),
       file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column)
     member.isVariable = file[i].text == "var"
-    member.attributes = attributes(before: i)
+    (member.attributes, member.environmentKey) = attributes(before: i)
     var j = nameIndex + 1
     let end = file.statementEnd(from: nameIndex)
     if file.isPunctuation(j, ":") {

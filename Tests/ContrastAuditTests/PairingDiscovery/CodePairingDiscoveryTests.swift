@@ -75,8 +75,21 @@ import Testing
       !Self.found.values.contains { $0.location.file.hasSuffix("ProfileViewController.swift") })
   }
 
+  @Test func theColorSchemeIsTheTraitTheViewIsDrawnIn() throws {
+    // `colorScheme == .dark ? … : …` on both sides is one pairing that follows the style, not
+    // four crossings.
+    let row = Self.found.values.filter {
+      $0.location.file.hasSuffix("SettingsView.swift") && $0.location.line == 68
+    }
+    #expect(row.count == 1)
+    let checks = Self.result.checks.filter { $0.pairing == row.first }
+    let ratios = Set(checks.compactMap { $0.ratio.map { ($0 * 100).rounded() / 100 } })
+    #expect(checks.count == 8 && checks.allSatisfy { $0.status == .passed })
+    #expect(ratios.count == 2)
+  }
+
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 14)
+    #expect(Self.found.count == 15)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -59,3 +59,13 @@ struct CardView: View {
         .background(Color("Surfaces/Card"), in: RoundedRectangle(cornerRadius: 12))
     }
 }
+
+struct SyncRow: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text("Sync now")
+            .foregroundColor(colorScheme == .dark ? .white : .black)
+            .background(colorScheme == .dark ? Color(white: 0.15) : Color(white: 0.95))
+    }
+}
