@@ -78,14 +78,19 @@ struct SwiftUIPairings {
       }
       result += pairings(
         fgUses, bgUses, role: role, dot: dot, source: source, chain: chain, base: base,
-        holder: holder, container: container, theme: theme)
+        holder: holder, container: container, theme: theme,
+        // `isPressed ? a : b` on both sides: the branches of one condition go together.
+        zipped: fgUses.count == bgUses.count && fgUses.count > 1
+          && reader.condition(foreground.value, source) != nil
+          && reader.condition(foreground.value, source) == reader.condition(backgroundRange, source)
+      )
     }
     return result
   }
 
   private func pairings(
     _ fgUses: [ColorUse], _ bgUses: [ColorUse], role: Role, dot: Int, source: SourceFile,
-    chain: Chain, base: String, holder: String?, container: Int, theme: String?
+    chain: Chain, base: String, holder: String?, container: Int, theme: String?, zipped: Bool
   ) -> [DiscoveredPairing] {
     var label = base
     if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string,
@@ -98,11 +103,17 @@ struct SwiftUIPairings {
       "\(label)\(holder.map { " in \($0)" } ?? "")"
       + (container == chain.base ? "" : " on the \(source[container].text) around it")
       + (theme.map { ", theme \($0)" } ?? "")
+    let location = SourceLocation(
+      file: source.path, line: source[dot + 1].line, column: source[dot + 1].column)
+    if zipped {
+      return zip(fgUses, bgUses).map { fg, bg in
+        DiscoveredPairing(
+          foreground: fg, background: bg, role: role, source: .swiftUI, location: location,
+          context: context)
+      }
+    }
     return DiscoveredPairing.crossing(
-      fgUses, bgUses, role: role, source: .swiftUI,
-      location: SourceLocation(
-        file: source.path, line: source[dot + 1].line, column: source[dot + 1].column),
-      context: context)
+      fgUses, bgUses, role: role, source: .swiftUI, location: location, context: context)
   }
 
   private func holderType(of k: Int, file: Int) -> String? {

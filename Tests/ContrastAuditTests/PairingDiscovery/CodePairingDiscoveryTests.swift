@@ -88,8 +88,16 @@ import Testing
     #expect(ratios.count == 2)
   }
 
+  @Test func oneConditionOnBothSidesPairsItsBranches() {
+    // Pressed with pressed, normal with normal: two pairings, not four.
+    let style = Self.found.values.filter {
+      $0.location.file.hasSuffix("SettingsView.swift") && $0.location.line == 76
+    }
+    #expect(style.count == 2)
+  }
+
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 15)
+    #expect(Self.found.count == 17)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -69,3 +69,11 @@ struct SyncRow: View {
             .background(colorScheme == .dark ? Color(white: 0.15) : Color(white: 0.95))
     }
 }
+
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(configuration.isPressed ? Color.white.opacity(0.7) : Color.white)
+            .background(configuration.isPressed ? Color.indigo.opacity(0.7) : Color.indigo)
+    }
+}
