@@ -40,23 +40,18 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     findings: [RawFinding], error: String?
   ) {
     let analyzer = InterfaceBuilderAnalyzer(text: text)
-    let parser = XMLParser(data: data)
-    parser.delegate = analyzer
-    // Foundation on Linux can return true from `parse()` after an error: check both.
-    let parsed = parser.parse()
-    if !parsed || parser.parserError != nil || analyzer.firstError != nil {
-      let code = (analyzer.firstError?.code ?? (parser.parserError as NSError?)?.code) ?? 0
-      let line = analyzer.firstError?.line ?? parser.lineNumber
-      return (
-        [],
-        "not a valid Interface Builder document (line \(line)): "
-          + InterfaceBuilderPairings.describe(code)
-      )
+    if let error = InterfaceBuilderXML.parse(
+      data, delegate: analyzer,
+      firstError: {
+        analyzer.firstError
+      })
+    {
+      return ([], error)
     }
     return (analyzer.findings(owners: owners), nil)
   }
 
-  private var firstError: (code: Int, line: Int)?
+  fileprivate(set) var firstError: (code: Int, line: Int)?
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }

@@ -126,6 +126,18 @@ extension CodeEvaluator {
     return .normal(value)
   }
 
+  /// The type written after `:` at `k` (`: UInt64`), up to its `=`; moves `k` past it.
+  private func statedType(_ k: inout Int, before end: Int, _ source: SourceFile) -> String? {
+    guard source.isPunctuation(k, ":") else { return nil }
+    var type = ""
+    k += 1
+    while k < end, !source.isPunctuation(k, "=") {
+      type += source[k].text
+      k += 1
+    }
+    return type
+  }
+
   /// `let a = 1, b: CGFloat = 2`, `var rgb: UInt64 = 0`, `let r, g, b: CGFloat`.
   private func bindLocals(_ range: Range<Int>, _ f: inout EvalFrame) {
     let source = file(f)
@@ -133,15 +145,7 @@ extension CodeEvaluator {
       guard source[part.lowerBound].kind == .identifier else { continue }
       let name = source[part.lowerBound].text
       var k = part.lowerBound + 1
-      var type: String?
-      if source.isPunctuation(k, ":") {
-        type = ""
-        k += 1
-        while k < part.upperBound, !source.isPunctuation(k, "=") {
-          type? += source[k].text
-          k += 1
-        }
-      }
+      let type = statedType(&k, before: part.upperBound, source)
       if source.isPunctuation(k, "="), k + 1 < part.upperBound {
         f.locals[name] = converted(evaluate((k + 1)..<part.upperBound, &f), to: type)
       } else {
@@ -347,15 +351,7 @@ extension CodeEvaluator {
         guard source.isIdentifierToken(first + 1) else { return .unresolved("a pattern") }
         let name = source[first + 1].text
         var k = first + 2
-        var type: String?
-        if source.isPunctuation(k, ":") {
-          type = ""
-          k += 1
-          while k < part.upperBound, !source.isPunctuation(k, "=") {
-            type? += source[k].text
-            k += 1
-          }
-        }
+        let type = statedType(&k, before: part.upperBound, source)
         let value: EvalValue
         if source.isPunctuation(k, "=") {
           value = evaluate((k + 1)..<part.upperBound, &f)

@@ -85,15 +85,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
   ) -> (pairings: [DiscoveredPairing], error: String?) {
     let reader = InterfaceBuilderPairings(path: path, restyled: restyled)
-    let parser = XMLParser(data: data)
-    parser.delegate = reader
-    // Foundation on Linux can return true from `parse()` after an error: check both, and that
-    // every element closed.
-    let parsed = parser.parse()
-    if !parsed || parser.parserError != nil || reader.firstError != nil {
-      let code = (reader.firstError?.code ?? (parser.parserError as NSError?)?.code) ?? 0
-      let line = reader.firstError?.line ?? parser.lineNumber
-      return ([], "not a valid Interface Builder document (line \(line)): \(Self.describe(code))")
+    if let error = InterfaceBuilderXML.parse(
+      data, delegate: reader, firstError: { reader.firstError })
+    {
+      return ([], error)
     }
     if let open = reader.stack.last {
       return ([], "not a valid Interface Builder document: it ends before <\(open.name)> closes")
@@ -105,20 +100,6 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
-  }
-
-  /// libxml2's error codes, in words.
-  static func describe(_ code: Int) -> String {
-    switch code {
-    case 4: "the document is empty"
-    case 5: "the document ends early, or has content after its root element"
-    case 38, 39, 40, 41: "an attribute is malformed"
-    case 64, 65: "an attribute is malformed"
-    case 73: "a tag is not closed with >"
-    case 76: "an element is closed by a different tag"
-    case 9: "a character is not allowed here"
-    default: "malformed XML (XML parser error \(code))"
-    }
   }
 
   // MARK: - Parsing
@@ -393,5 +374,36 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     }
     return result
+  }
+}
+
+/// Parsing a storyboard or xib with `XMLParser`, with errors that Foundation on Linux reports only
+/// through the delegate (it can return true from `parse()` after one).
+enum InterfaceBuilderXML {
+  /// Parses `data`; the error message with its line, or nil when the document is well formed.
+  static func parse(
+    _ data: Data, delegate: XMLParserDelegate, firstError: () -> (code: Int, line: Int)?
+  ) -> String? {
+    let parser = XMLParser(data: data)
+    parser.delegate = delegate
+    let parsed = parser.parse()
+    guard !parsed || parser.parserError != nil || firstError() != nil else { return nil }
+    let code = (firstError()?.code ?? (parser.parserError as NSError?)?.code) ?? 0
+    let line = firstError()?.line ?? parser.lineNumber
+    return "not a valid Interface Builder document (line \(line)): \(describe(code))"
+  }
+
+  /// libxml2's error codes, in words.
+  static func describe(_ code: Int) -> String {
+    switch code {
+    case 4: "the document is empty"
+    case 5: "the document ends early, or has content after its root element"
+    case 38, 39, 40, 41: "an attribute is malformed"
+    case 64, 65: "an attribute is malformed"
+    case 73: "a tag is not closed with >"
+    case 76: "an element is closed by a different tag"
+    case 9: "a character is not allowed here"
+    default: "malformed XML (XML parser error \(code))"
+    }
   }
 }
