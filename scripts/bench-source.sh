@@ -9,7 +9,9 @@
 #   - the baseline binary (BASELINE_REV, default f7658fd: before code colors and discovery),
 #   - this tree's binary, with the pairings file (code colors read, discovery off),
 #   - this tree's binary with `"discover": true` (the same pairings plus those found in use),
-#   - `contrast-audit colors` (everything listed).
+#   - `contrast-audit colors` (everything listed),
+#   - and ../shared/peers/py_audit.py (Python + ColorAide; no scanner, no suggestions) when
+#     PEER_PYTHON (default python3) can import coloraide: `pip install coloraide==8.13.1`.
 # Prints wall time and peak memory (GNU time) and the ratios to the baseline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -97,6 +99,12 @@ with_colors=$(cat "$work/last")
 measure "this tree: audit --quiet, \"discover\": true" "$current" "$discover" --quiet "${rules[@]}"
 with_discovery=$(cat "$work/last")
 measure "this tree: contrast-audit colors" "$current" colors "$app" "${rules[@]}"
+peer_python=${PEER_PYTHON:-python3}
+if "$peer_python" -c 'import coloraide' 2>/dev/null; then
+  measure "peer: py_audit.py (no scanner, no suggestions)" "$peer_python" "$peers/py_audit.py" "$app"
+else
+  echo "peer: skipped (no coloraide for $peer_python; see the comment at the top)"
+fi
 echo
 awk -v b="$base" -v c="$with_colors" -v d="$with_discovery" 'BEGIN {
   printf "code colors add %+.0f%% to the audit; discovery with code colors %+.0f%%\n", (c / b - 1) * 100, (d / b - 1) * 100
