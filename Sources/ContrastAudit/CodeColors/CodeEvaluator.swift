@@ -41,6 +41,11 @@ final class CodeEvaluator {
   var traits: TraitCombination
   /// Whether the last evaluation read a trait; if not, one evaluation serves all combinations.
   var readTraits = false
+  /// Runtime state taken as one of its enum's cases (`Theme.activeTheme` is `.dark`), by member.
+  var assumptions: [String: String] = [:]
+  /// The first runtime state of an enum type the last evaluation met without an assumption: the
+  /// color may be read once per case (one per theme).
+  var enumerable: (key: String, type: String, name: String)?
   private var memo: [String: EvalValue] = [:]
   private var inProgress: Set<String> = []
   var depth = 0
@@ -65,6 +70,7 @@ final class CodeEvaluator {
   func reset(traits: TraitCombination) {
     self.traits = traits
     readTraits = false
+    enumerable = nil
     memo.removeAll(keepingCapacity: true)
     inProgress.removeAll(keepingCapacity: true)
     steps = 0
@@ -589,7 +595,9 @@ final class CodeEvaluator {
       || TraitSymbols.enumTypes.contains(name) || index.isType(name)
       || ["Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen"].contains(name)
     {
-      if source.isPunctuation(i, "(") || source.isPunctuation(i, "{") {
+      if source.isPunctuation(i, "(")
+        || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
+      {
         return callType(name, &i, end, &f, at: nameIndex)
       }
       return .type(name)
@@ -665,7 +673,10 @@ final class CodeEvaluator {
   ) -> EvalValue {
     let source = file(f)
     let candidates = index.members(named: name, in: holder)
-    let isCall = source.isPunctuation(i, "(") || source.isPunctuation(i, "{")
+    // A `{` is a trailing closure only inside the expression (`switch x.y {` opens a body).
+    let isCall =
+      source.isPunctuation(i, "(")
+      || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
     if isCall {
       let arguments = callArguments(&i, end, &f)
       let labels = arguments.map(\.label)
@@ -685,7 +696,11 @@ final class CodeEvaluator {
     if let colorName = names.colorName(holder: holder, member: name, receiver: receiver) {
       return .color(.reference(colorName, alpha: nil))
     }
-    if case .object(_, let fields)? = receiver, let field = fields[name] { return field }
+    let isState =
+      candidates.first?.attributes.contains(where: Self.runtimeWrappers.contains) ?? false
+    if !isState, case .object(_, let fields)? = receiver, let field = fields[name] {
+      return field
+    }
     guard let member = candidates.first else {
       return unresolved(f, nameIndex, "\(holder).\(name) is not defined")
     }
@@ -722,6 +737,23 @@ final class CodeEvaluator {
       result = .object(type: member.holder, fields: fields)
     case .property:
       let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
+      let isRuntime =
+        wrapper != nil
+        || (member.isVariable && member.value != nil && (member.isStatic || member.holder.isEmpty)
+          && index.reassigned[member.name] != nil)
+      if isRuntime, wrapper != "Environment" || member.environmentKey == nil,
+        let enumType = Self.plainType(member.type).map(SourceIndex.lastComponent),
+        (index.typesByName[enumType] ?? []).contains(where: { index.types[$0].kind == .enum })
+      {
+        // State that holds one of an enum's cases: assumed by the caller, or noted so the
+        // caller can read the color once per case.
+        if let assumed = assumptions[key] {
+          result = .object(type: enumType, fields: ["case": .symbol(assumed)])
+          memo[key] = result
+          return result
+        }
+        if enumerable == nil { enumerable = (key, enumType, member.name) }
+      }
       if wrapper == "Environment", let key = member.environmentKey,
         let trait = environmentTrait(key)
       {
@@ -738,7 +770,21 @@ final class CodeEvaluator {
           "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code assigns "
             + "(\(assigned.description))")
       } else if let value = member.value {
-        result = converted(evaluate(value, &frame), to: member.type)
+        if case .object(_, let fields)? = receiver, let opaque = fields[Self.opaqueField] {
+          // A stored value of an instance whose state is unknown is not its default.
+          result = opaque
+        } else {
+          let evaluated = converted(evaluate(value, &frame), to: member.type)
+          if member.isStatic, case .unresolved = evaluated,
+            let type = instanceType(of: member, value), !BuiltInColors.typeNames.contains(type)
+          {
+            // `static let shared = Theme()` that cannot be built here: an instance of unknown
+            // state, whose runtime state of an enum type can still be taken case by case.
+            result = .object(type: type, fields: [Self.opaqueField: evaluated])
+          } else {
+            result = evaluated
+          }
+        }
       } else if let body = member.body {
         result = converted(run(body, &frame), to: member.type)
       } else {
@@ -818,6 +864,26 @@ final class CodeEvaluator {
     default:
       return nil
     }
+  }
+
+  /// Marks an instance whose state is unknown; its value is the reason.
+  static let opaqueField = "\u{0}opaque"
+
+  /// The project class or struct a static property holds: its declared type, or the type its
+  /// initializer calls (`Theme()`).
+  private func instanceType(of member: MemberDeclaration, _ value: Range<Int>) -> String? {
+    let source = index.files[member.file]
+    let named =
+      Self.plainType(member.type)
+      ?? (source.isIdentifierToken(value.lowerBound)
+        && source.isPunctuation(value.lowerBound + 1, "(")
+        ? source[value.lowerBound].text : nil)
+    guard let type = named.map(SourceIndex.lastComponent),
+      (index.typesByName[type] ?? []).contains(where: {
+        index.types[$0].kind == .class || index.types[$0].kind == .struct
+      })
+    else { return nil }
+    return type
   }
 
   /// `UIColor` from `UIColor?`, `UIColor!`, `UIColor *`; nil for none.
@@ -1114,7 +1180,12 @@ final class CodeEvaluator {
     case .color(let color):
       return colorMethod(color, name, &i, end, &f, at: nameIndex)
     case .object(let type, let fields):
-      if !isCall, let field = fields[name] { return field }
+      // Runtime state (`@Published var activeTheme`) is never the value an initializer left.
+      let isState =
+        index.members(named: name, in: type).first {
+          $0.kind == .property && $0.attributes.contains(where: Self.runtimeWrappers.contains)
+        } != nil
+      if !isCall, !isState, let field = fields[name] { return field }
       if !index.members(named: name, in: type).isEmpty {
         return memberAccess(holder: type, name, receiver: receiver, &i, end, &f, at: nameIndex)
       }

@@ -16,9 +16,72 @@ struct ColorUseReader {
     return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
   }
 
-  func use(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor) -> ColorUse {
-    let source = index.files[file]
+  /// A color read once per case of the runtime state it depends on (`ThemeColor.text()` reads
+  /// `Theme.shared.activeTheme`): the case, and the color in it. One entry with no case when it
+  /// depends on none, or is resolved without.
+  func variants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
+    -> [(assumption: String?, use: ColorUse)]
+  {
     let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
+    let plain = use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
+    guard plain.isUnresolvedSomewhere, let state = evaluator.enumerable else {
+      return [(nil, plain)]
+    }
+    let cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
+      $0.kind == .enumCase
+    }
+    guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain)] }
+    let label = Self.text(range, index.files[file])
+    var result: [(assumption: String?, use: ColorUse)] = []
+    for enumCase in cases {
+      evaluator.assumptions = [state.key: enumCase.name]
+      var variant = use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
+      if case .value(let values, _) = variant {
+        variant = .value(values, label: "\(label) when \(state.name) is .\(enumCase.name)")
+      }
+      result.append(("\(state.name) is .\(enumCase.name)", variant))
+    }
+    // Only worth it when the cases decide the color.
+    return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain)]
+  }
+
+  /// Whether reading case by case measured something: some pair has both colors.
+  static func isWorthExpanding(
+    _ pairs: [(foreground: ColorUse, background: ColorUse, assumption: String?)]
+  ) -> Bool {
+    pairs.contains { $0.assumption != nil }
+      && pairs.contains {
+        !$0.foreground.isUnresolvedSomewhere && !$0.background.isUnresolvedSomewhere
+      }
+  }
+
+  /// Pairs foreground and background variants: the same case of the same runtime state
+  /// together; otherwise every foreground with every background.
+  static func pair(
+    _ foregrounds: [(assumption: String?, use: ColorUse)],
+    _ backgrounds: [(assumption: String?, use: ColorUse)]
+  ) -> [(foreground: ColorUse, background: ColorUse, assumption: String?)] {
+    let fgCases = Set(foregrounds.compactMap(\.assumption))
+    let bgCases = Set(backgrounds.compactMap(\.assumption))
+    if !fgCases.isEmpty, fgCases == bgCases {
+      return foregrounds.compactMap { fg in
+        backgrounds.first { $0.assumption == fg.assumption }.map {
+          (fg.use, $0.use, fg.assumption)
+        }
+      }
+    }
+    return foregrounds.flatMap { fg in
+      backgrounds.map { (fg.use, $0.use, fg.assumption ?? $0.assumption) }
+    }
+  }
+
+  func use(
+    _ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor,
+    evaluator given: CodeEvaluator? = nil
+  ) -> ColorUse {
+    let source = index.files[file]
+    let evaluator =
+      given ?? CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
     var results: [CodeColorValue] = []
     for traits in TraitCombination.all {
       evaluator.reset(traits: traits)

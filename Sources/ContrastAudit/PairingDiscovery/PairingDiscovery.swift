@@ -163,9 +163,17 @@ extension Auditor {
         let variants: JSONOut =
           Set(values.map(\.1)).count == 1
           ? .string(values[0].1) : .object(values.map { ($0.0, .string($0.1)) })
-        let paletteName =
+        var paletteName =
           "Found/\((pairing.location.file as NSString).lastPathComponent):"
           + "\(pairing.location.line ?? 0) \(side)"
+        // One place can write several colors (one per theme, one per branch): number them.
+        if paletteColors.contains(where: { $0.0 == paletteName }) {
+          var number = 2
+          while paletteColors.contains(where: { $0.0 == "\(paletteName) \(number)" }) {
+            number += 1
+          }
+          paletteName += " \(number)"
+        }
         paletteNames[name] = paletteName
         paletteColors.append((paletteName, variants))
         return paletteName

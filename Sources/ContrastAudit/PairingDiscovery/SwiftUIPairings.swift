@@ -64,6 +64,19 @@ struct SwiftUIPairings {
     let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
     var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
     var bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    if fgUses.count == 1, bgUses.count == 1, fgTheme == nil, bgTheme == nil {
+      let pairs = ColorUseReader.pair(
+        reader.variants(foreground.value, file: file, selfType: holder, flavor: .swiftUI),
+        reader.variants(backgroundRange, file: file, selfType: holder, flavor: .swiftUI))
+      if ColorUseReader.isWorthExpanding(pairs) {
+        return pairs.flatMap { pair in
+          pairings(
+            [pair.foreground], [pair.background], role: role, dot: dot, source: source,
+            chain: chain, base: base, holder: holder, container: container,
+            theme: pair.assumption, zipped: false)
+        }
+      }
+    }
     var themeOwners: [String?] = [nil]
     if let themed = fgTheme ?? bgTheme,
       fgTheme == nil || bgTheme == nil || fgTheme?.type == bgTheme?.type

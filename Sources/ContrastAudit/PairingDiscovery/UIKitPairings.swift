@@ -429,6 +429,23 @@ struct UIKitPairings {
       foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
     let bgUses = reader.uses(
       background.value, file: background.file, selfType: type, flavor: .uikit)
+    // `ThemeColor.primaryText01()` on `ThemeColor.primaryUi01()`, both reading the current
+    // theme: one pairing per theme.
+    if fgUses.count == 1, bgUses.count == 1 {
+      let pairs = ColorUseReader.pair(
+        reader.variants(foreground.value, file: foreground.file, selfType: type, flavor: .uikit),
+        reader.variants(background.value, file: background.file, selfType: type, flavor: .uikit))
+      if ColorUseReader.isWorthExpanding(pairs) {
+        return pairs.map { pair in
+          DiscoveredPairing(
+            foreground: pair.foreground, background: pair.background, role: role, source: .uikit,
+            location: SourceLocation(
+              file: index.files[foreground.file].path, line: foreground.line,
+              column: foreground.column),
+            context: context + (pair.assumption.map { ", when \($0)" } ?? ""))
+        }
+      }
+    }
     // `label.textColor = isOn ? .white : .label` with `backgroundColor = isOn ? .tint : .clear`:
     // the branches of one condition go together.
     let fgSource = index.files[foreground.file]

@@ -23,8 +23,8 @@ struct SourceText: Sendable {
   }
 }
 
-/// The shared stage that reads the app's own code: each file read once, in parallel; code that
-/// can define or draw colors tokenized once into one project index.
+/// The shared stage that reads the app's own code: each file read once, in parallel, and
+/// tokenized once into one project index.
 ///
 ///     source files → read → SourceText ─┬→ attributed-text rules
 ///                                       └→ lexer → SourceIndex ─┬→ color evaluator
@@ -47,16 +47,14 @@ struct SourceStage: Sendable {
 
   init(texts: [SourceText]) {
     self.texts = texts
-    // Only files that can define or draw a color are tokenized for the index.
+    // Every file is tokenized: a helper, an enum of themes or a constant a color needs can live
+    // in a file that never says "color".
     let code = texts.filter { !$0.isInterfaceBuilder }
     let lexed = concurrentMap(count: code.count) { n -> SourceFile? in
       guard case .success(let data) = code[n].contents else { return nil }
       return data.withUnsafeBytes { raw -> SourceFile? in
         let bytes = raw.bindMemory(to: UInt8.self)
-        guard ByteSearch.isValidUTF8(bytes),
-          ByteSearch.contains(bytes, "olor") || ByteSearch.contains(bytes, "foregroundStyle")
-            || ByteSearch.contains(bytes, "tint(")
-        else { return nil }
+        guard ByteSearch.isValidUTF8(bytes) else { return nil }
         let language: SourceLanguage =
           AttributedTextScanner.kind(of: code[n].displayPath) == .swift ? .swift : .objectiveC
         return SourceFile(path: code[n].displayPath, language: language, bytes: bytes)

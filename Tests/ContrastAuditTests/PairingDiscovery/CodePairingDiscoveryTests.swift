@@ -96,8 +96,17 @@ import Testing
     #expect(style.count == 2)
   }
 
+  @Test func aThemeChosenAtRuntimeIsReadOncePerTheme() {
+    // `AppTheme.shared.active` is runtime state of an enum: each case gives its own pairing.
+    let rows = Self.found.values.filter { $0.location.file.hasSuffix("AppTheme.swift") }
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0.name?.contains(", when active is .") == true })
+    let checks = Self.result.checks.filter { check in rows.contains(check.pairing) }
+    #expect(checks.count == 16 && checks.allSatisfy { $0.status == .passed })
+  }
+
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 17)
+    #expect(Self.found.count == 19)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
