@@ -16,9 +16,10 @@ struct ColorUseReader {
     return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
   }
 
-  /// A color read once per case of the runtime state it depends on (`ThemeColor.text()` reads
-  /// `Theme.shared.activeTheme`): the case, and the color in it. One entry with no case when it
-  /// depends on none, or is resolved without.
+  /// A color read once per case of the runtime state it depends on.
+  ///
+  /// `ThemeColor.text()` reads `Theme.shared.activeTheme`: each case, and the color in it. One
+  /// entry with no case when it depends on none, or is resolved without.
   func variants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
     -> [(assumption: String?, use: ColorUse)]
   {
