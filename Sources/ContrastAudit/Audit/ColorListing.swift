@@ -36,8 +36,13 @@ public struct ColorListing: Sendable {
           reason = reason ?? failure.reason
         }
       }
+      var location = color.location
+      if location.file.hasPrefix("/") {
+        // The built-in rules live wherever the tool is installed: name them the same everywhere.
+        location.file = location.file.split(separator: "/").suffix(2).joined(separator: "/")
+      }
       return Entry(
-        name: color.name, kind: color.definition.kind, location: color.location, values: values,
+        name: color.name, kind: color.definition.kind, location: location, values: values,
         reference: Self.reference(of: color.definition), unresolved: reason)
     }
     self.diagnostics = diagnostics
