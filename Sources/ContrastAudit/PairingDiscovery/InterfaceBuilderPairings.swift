@@ -28,6 +28,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     let element: String
     let id: String?
     let parent: ViewNode?
+    /// The `key` the view is stored under in its parent (`view`, `contentView`).
+    var key: String?
     var label: String?
     var background: IBColor?
     var text: IBColor?
@@ -65,6 +67,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private let path: String
   private let restyled: UIKitPairings.Restyled
   private var stack: [(name: String, node: ViewNode?, key: String?)] = []
+  /// The custom class of each open element, for the owner of `<connections>`.
+  private var classes: [String?] = []
+  /// Outlets by destination id: the property and the class that owns it.
+  private var ownedOutlets: [String: (property: String, owner: String)] = [:]
   private var nodes: [ViewNode] = []
   private var outlets: [String: String] = [:]
   private var state: String?
@@ -83,17 +89,44 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   /// design-time ones, so those views are not paired from the document.
   static func discover(
     data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
-  ) -> (pairings: [DiscoveredPairing], error: String?) {
+  ) -> (pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]) {
     let reader = InterfaceBuilderPairings(path: path, restyled: restyled)
     if let error = InterfaceBuilderXML.parse(
       data, delegate: reader, firstError: { reader.firstError })
     {
-      return ([], error)
+      return ([], error, [:])
     }
     if let open = reader.stack.last {
-      return ([], "not a valid Interface Builder document: it ends before <\(open.name)> closes")
+      return (
+        [], "not a valid Interface Builder document: it ends before <\(open.name)> closes", [:]
+      )
     }
-    return (reader.pairings(), nil)
+    return (reader.pairings(), nil, reader.containers())
+  }
+
+  /// Which outlet holds which, by the class that owns the outlets: `searchIcon` in
+  /// `roundedBackgroundView`, or in the controller's `view`. Code discovery uses it for views
+  /// that a document lays out.
+  func containers() -> [String: [String: String]] {
+    var result: [String: [String: String]] = [:]
+    for node in nodes {
+      guard let id = node.id, let (property, owner) = ownedOutlets[id] else { continue }
+      var ancestor = node.parent
+      while let view = ancestor {
+        if let parentID = view.id, let (parentProperty, parentOwner) = ownedOutlets[parentID],
+          parentOwner == owner
+        {
+          result[owner, default: [:]][property] = parentProperty
+          break
+        }
+        if view.key == "view" || view.key == "contentView" {
+          result[owner, default: [:]][property] = view.key
+          break
+        }
+        ancestor = view.parent
+      }
+    }
+    return result
   }
 
   private var firstError: (code: Int, line: Int)?
@@ -122,6 +155,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     if ignoredDepth > 0 || name == "attributedString" || name == "userComments" {
       ignoredDepth += 1
       stack.append((name, nil, nil))
+      classes.append(nil)
       return
     }
     // A macOS document (`targetRuntime="MacOSX.Cocoa"`) draws with AppKit: not audited here.
@@ -140,6 +174,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         element: name, id: attributes["id"], parent: currentNode, line: line, column: column)
       created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
       created.customClass = attributes["customClass"]
+      created.key = key
       created.style = attributes["style"]
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
@@ -161,6 +196,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     case "outlet":
       if let property = attributes["property"], let destination = attributes["destination"] {
         outlets[destination] = outlets[destination] ?? property
+        // `<connections>` sits in the element whose class owns the outlet.
+        if classes.count >= 3, let owner = classes[classes.count - 2] {
+          ownedOutlets[destination] = ownedOutlets[destination] ?? (property, owner)
+        }
       }
     case "buttonConfiguration":
       if let title = attributes["title"], let owner = currentNode, owner.label == nil {
@@ -170,6 +209,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       break
     }
     stack.append((name, node, key))
+    classes.append(attributes["customClass"])
   }
 
   func parser(
@@ -178,6 +218,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     if ignoredDepth > 0 { ignoredDepth -= 1 }
     if name == "state" { state = nil }
     _ = stack.popLast()
+    _ = classes.popLast()
   }
 
   private func assign(_ color: IBColor, key: String, to node: ViewNode) {

@@ -17,13 +17,17 @@ enum PairingDiscovery {
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
     }
+    var documentContainers: [String: [String: String]] = [:]
     for (document, result) in zip(documents, fromDocuments) {
       found += result.pairings
       if let error = result.error {
         diagnostics.append(.error(SourceLocation(file: document.displayPath), error))
       }
+      for (owner, containers) in result.containers {
+        documentContainers[owner, default: [:]].merge(containers) { first, _ in first }
+      }
     }
-    found += uikit.discover()
+    found += uikit.discover(documentContainers: documentContainers)
     found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors)
       .discover()
     return (found, diagnostics)

@@ -70,7 +70,8 @@ struct UIKitPairings {
     return result
   }
 
-  func discover() -> [DiscoveredPairing] {
+  /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class.
+  func discover(documentContainers: [String: [String: String]] = [:]) -> [DiscoveredPairing] {
     var facts: [String: TypeFacts] = [:]
     var order: [String] = []
     for type in index.types where type.open >= 0 && type.kind != .protocol {
@@ -88,6 +89,11 @@ struct UIKitPairings {
       let inherited = index.inherited(by: name).joined(separator: " ")
       typeFacts.isCell = inherited.contains("Cell")
       typeFacts.isController = inherited.contains("Controller")
+      // Code's own `addSubview` wins over the document's layout.
+      for (child, parent) in documentContainers[SourceIndex.lastComponent(name)] ?? [:]
+      where typeFacts.containers[child] == nil {
+        typeFacts.containers[child] = parent
+      }
       pairings += pairs(in: name, typeFacts)
     }
     return pairings

@@ -5,7 +5,9 @@ import Testing
 
 /// Pairings read from storyboards and xibs as Xcode writes them.
 @Suite struct InterfaceBuilderPairingsTests {
-  static func discover(_ name: String) throws -> (pairings: [DiscoveredPairing], error: String?) {
+  static func discover(_ name: String) throws -> (
+    pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]
+  ) {
     let url = TestPaths.fixture("PairingDiscovery/InterfaceBuilder/\(name)")
     return InterfaceBuilderPairings.discover(data: try Data(contentsOf: url), path: name)
   }
@@ -44,6 +46,19 @@ import Testing
       found.pairings[0].context
         == "text of label \"Welcome back\" (titleLabel) in Main.storyboard on view")
     #expect(found.pairings[2].context.hasSuffix("on view Banner"))
+  }
+
+  @Test func outletsTellCodeWhichViewHoldsWhich() throws {
+    // The storyboard puts the controller's `titleLabel` (in a stack view) on its root view, and
+    // the cell's `headlineLabel` in its content view: facts for the classes' own code.
+    #expect(
+      try Self.discover("Main.storyboard").containers["WelcomeViewController"] == [
+        "titleLabel": "view"
+      ])
+    #expect(
+      try Self.discover("ArticleCell.xib").containers["ArticleCell"] == [
+        "headlineLabel": "contentView"
+      ])
   }
 
   @Test func cellsDrawOnTheirContentViewThenTheCell() throws {
