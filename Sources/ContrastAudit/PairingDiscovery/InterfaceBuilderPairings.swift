@@ -104,9 +104,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return (reader.pairings(), nil, reader.containers())
   }
 
-  /// Which outlet holds which, by the class that owns the outlets: `searchIcon` in
-  /// `roundedBackgroundView`, or in the controller's `view`. Code discovery uses it for views
-  /// that a document lays out.
+  /// Which outlet holds which, by the class that owns the outlets.
+  ///
+  /// `searchIcon` in `roundedBackgroundView`, or in the controller's `view`: code discovery uses
+  /// it for views that a document lays out.
   func containers() -> [String: [String: String]] {
     var result: [String: [String: String]] = [:]
     for node in nodes {
