@@ -1124,6 +1124,19 @@ final class CodeEvaluator {
     }
   }
 
+  /// A trait collection's `userInterfaceStyle`, `accessibilityContrast` or `userInterfaceLevel`
+  /// in the traits being evaluated, as Swift's `traits.x` and Objective-C's `[traits x]` read it.
+  private func trait(_ name: String, of override: TraitOverride) -> EvalValue? {
+    readTraits = true
+    let resolved = override.applied(to: traits)
+    switch name {
+    case "userInterfaceStyle": return .symbol(resolved.style.rawValue)
+    case "accessibilityContrast": return .symbol(resolved.contrast.rawValue)
+    case "userInterfaceLevel": return .symbol(resolved.level.rawValue)
+    default: return nil
+    }
+  }
+
   /// `a?.b`: a `?` written against the `.` that follows it (a ternary's `? .b` has a space).
   private func isOptionalChaining(_ i: Int, _ source: SourceFile) -> Bool {
     guard source.isPunctuation(i + 1, ".") else { return false }
@@ -1169,14 +1182,7 @@ final class CodeEvaluator {
       if isCall { _ = callArguments(&i, end, &f) }
       return unresolved(f, nameIndex, "\(type).\(name) is not defined in the scanned code")
     case .traits(let override):
-      readTraits = true
-      let resolved = override.applied(to: traits)
-      switch name {
-      case "userInterfaceStyle": return .symbol(resolved.style.rawValue)
-      case "accessibilityContrast": return .symbol(resolved.contrast.rawValue)
-      case "userInterfaceLevel": return .symbol(resolved.level.rawValue)
-      default: return unresolved(f, nameIndex, "the trait \(name)")
-      }
+      return trait(name, of: override) ?? unresolved(f, nameIndex, "the trait \(name)")
     case .color(let color):
       return colorMethod(color, name, &i, end, &f, at: nameIndex)
     case .object(let type, let fields):
@@ -1367,14 +1373,7 @@ final class CodeEvaluator {
       }
       return unresolved(f, open, "[string \(selector)]")
     case .traits(let override):
-      readTraits = true
-      let resolved = override.applied(to: traits)
-      switch selector {
-      case "userInterfaceStyle": return .symbol(resolved.style.rawValue)
-      case "accessibilityContrast": return .symbol(resolved.contrast.rawValue)
-      case "userInterfaceLevel": return .symbol(resolved.level.rawValue)
-      default: return unresolved(f, open, "[traits \(selector)]")
-      }
+      return trait(selector, of: override) ?? unresolved(f, open, "[traits \(selector)]")
     default:
       return unresolved(f, open, "[… \(selector)]")
     }

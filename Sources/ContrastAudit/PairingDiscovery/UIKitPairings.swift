@@ -11,6 +11,24 @@ struct UIKitPairings {
   let reader: ColorUseReader
   /// Every color name the audit knows, to find the colors of each theme.
   let knownColors: Set<String>
+  /// The facts of every type, under its qualified name (many apps nest a `View` in each
+  /// controller), gathered once for both the pairings and what code restyles.
+  private var facts: [String: TypeFacts] = [:]
+  private var order: [String] = []
+
+  init(index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>) {
+    self.index = index
+    self.reader = reader
+    self.knownColors = knownColors
+    var facts: [String: TypeFacts] = [:]
+    var order: [String] = []
+    for type in index.types where type.open >= 0 && type.kind != .protocol {
+      if facts[type.name] == nil { order.append(type.name) }
+      collect(type, into: &facts[type.name, default: TypeFacts()])
+    }
+    self.facts = facts
+    self.order = order
+  }
 
   /// A color or font assigned to a view, where.
   struct Assignment {
@@ -48,17 +66,15 @@ struct UIKitPairings {
 
   func restyled() -> Restyled {
     var result = Restyled()
-    for type in index.types where type.open >= 0 && type.kind != .protocol {
-      var facts = TypeFacts()
-      collect(type, into: &facts)
-      for assignment in facts.assignments {
+    for name in order {
+      for assignment in facts[name]?.assignments ?? [] {
         let view = assignment.view.split(separator: ".").last.map(String.init) ?? ""
         switch assignment.property {
         case .background:
           if !view.isEmpty { result.backgrounds.insert(view) }
         case .text, .title, .tint:
           if view.isEmpty {
-            result.selfStyledTypes.insert(SourceIndex.lastComponent(type.name))
+            result.selfStyledTypes.insert(SourceIndex.lastComponent(name))
           } else {
             result.foregrounds.insert(view)
           }
@@ -72,17 +88,6 @@ struct UIKitPairings {
 
   /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class.
   func discover(documentContainers: [String: [String: String]] = [:]) -> [DiscoveredPairing] {
-    var facts: [String: TypeFacts] = [:]
-    var order: [String] = []
-    for type in index.types where type.open >= 0 && type.kind != .protocol {
-      // Qualified: many apps nest a `View` in each controller.
-      let name = type.name
-      if facts[name] == nil {
-        facts[name] = TypeFacts()
-        order.append(name)
-      }
-      collect(type, into: &facts[name, default: TypeFacts()])
-    }
     var pairings: [DiscoveredPairing] = []
     for name in order {
       guard var typeFacts = facts[name] else { continue }
