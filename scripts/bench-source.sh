@@ -9,6 +9,7 @@
 #   - the baseline binary (BASELINE_REV, default f7658fd: before code colors and discovery),
 #   - this tree's binary, with the pairings file (code colors read, discovery off),
 #   - this tree's binary with `"discover": true` (the same pairings plus those found in use),
+#   - the same audit writing its JUnit report,
 #   - `contrast-audit colors` (everything listed),
 #   - and ../shared/peers/py_audit.py (Python + ColorAide; no scanner, no suggestions) when
 #     PEER_PYTHON (default python3) can import coloraide: `pip install coloraide==8.13.1`.
@@ -98,10 +99,13 @@ measure "this tree: audit --quiet (pairings file, code colors read)" "$current" 
 with_colors=$(cat "$work/last")
 measure "this tree: audit --quiet, \"discover\": true" "$current" "$discover" --quiet "${rules[@]}"
 with_discovery=$(cat "$work/last")
+measure "this tree: audit --junit FILE (pairings file, code colors read)" \
+  "$current" "$app" --quiet --junit "$work/junit.xml" "${rules[@]}"
 measure "this tree: contrast-audit colors" "$current" colors "$app" "${rules[@]}"
 peer_python=${PEER_PYTHON:-python3}
 if "$peer_python" -c 'import coloraide' 2>/dev/null; then
   measure "peer: py_audit.py (no scanner, no suggestions)" "$peer_python" "$peers/py_audit.py" "$app"
+  measure "peer: py_audit.py --format json" "$peer_python" "$peers/py_audit.py" "$app" --format json
 else
   echo "peer: skipped (no coloraide for $peer_python; see the comment at the top)"
 fi
