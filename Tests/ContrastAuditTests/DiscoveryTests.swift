@@ -49,16 +49,46 @@ import Testing
   @Test func symbolicLinkLoopsEndWithAnErrorNotAHang() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/View.swift", "")
+    try folder.write("App/Screens/List.swift", "")
     let manager = FileManager.default
-    // A folder that links back to its parent, and a link that points at itself.
+    // A folder that links back to an enclosing one inside the walk, and a link that points at
+    // itself.
     try manager.createSymbolicLink(
-      atPath: folder.url.appendingPathComponent("App/Again").path, withDestinationPath: "..")
+      atPath: folder.url.appendingPathComponent("App/Screens/Again").path,
+      withDestinationPath: "..")
     try manager.createSymbolicLink(
       atPath: folder.url.appendingPathComponent("App/Self").path, withDestinationPath: "Self")
     let (inputs, diagnostics) = Discovery.discover(paths: ["App"], workingDirectory: folder.url)
-    #expect(inputs.sourceFiles.map(\.displayPath) == ["App/View.swift"])
+    #expect(inputs.sourceFiles.map(\.displayPath) == ["App/Screens/List.swift", "App/View.swift"])
     #expect(diagnostics.map(\.location.file) == ["App/Self"])
     #expect(diagnostics.first?.message == "cannot follow: a symbolic link loop")
+  }
+
+  @Test func linksOutOfTheAuditedPathsAreNotFollowed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/View.swift", "")
+    try folder.write("Elsewhere/Secret.pairings.json", #"{"leaked-key": 1}"#)
+    try folder.write("Elsewhere/Other.swift", "")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/root").path, withDestinationPath: "/")
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Shared.pairings.json").path,
+      withDestinationPath: "../Elsewhere/Secret.pairings.json")
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Elsewhere").path,
+      withDestinationPath: "../Elsewhere")
+    let (inputs, diagnostics) = Discovery.discover(paths: ["App"], workingDirectory: folder.url)
+    #expect(inputs.sourceFiles.map(\.displayPath) == ["App/View.swift"])
+    #expect(inputs.pairingsFiles.isEmpty)
+    #expect(
+      diagnostics.map(\.location.file) == ["App/Elsewhere", "App/Shared.pairings.json", "App/root"])
+    #expect(diagnostics.allSatisfy { $0.severity == .note })
+    #expect(
+      diagnostics.allSatisfy { $0.message.hasPrefix("not followed: the symbolic link leads out") })
+    // Given both folders, the links stay inside what is audited and are followed.
+    let (both, _) = Discovery.discover(paths: ["App", "Elsewhere"], workingDirectory: folder.url)
+    #expect(both.pairingsFiles.map(\.displayPath).contains("App/Shared.pairings.json"))
   }
 
   @Test(.enabled(if: geteuid() != 0, "root reads every folder, so permissions cannot stop it"))

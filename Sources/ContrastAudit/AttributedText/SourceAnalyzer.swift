@@ -340,7 +340,7 @@ struct SourceAnalyzer {
       cls = file.text(rec.lowerBound)
     }
     if let cls, cls == "NSAttributedString" || cls == "NSMutableAttributedString" {
-      let expr = open..<(file.match[open] + 1)
+      let expr = open..<file.pastClosing(open)
       switch m.parts[0].name {
       case "initWithString":
         let attrs = m.parts.count > 1 && m.parts[1].name == "attributes" ? m.parts[1].value : nil
@@ -493,7 +493,7 @@ struct SourceAnalyzer {
       case "boundingRect", "size", "string", "length", "count":
         return flow
       case "mutableCopy", "copy":
-        let end = file.isPunctuation(e + 2, "(") ? file.match[e + 2] + 1 : e + 2
+        let end = file.isPunctuation(e + 2, "(") ? file.pastClosing(e + 2) : e + 2
         return flowOf(s..<max(end, e + 2), depth: depth + 1)
       default:
         flow.escaped = true
@@ -508,7 +508,7 @@ struct SourceAnalyzer {
       if name.hasPrefix("draw") {
         flow.sinks.insert(.drawing)
       } else if ["mutableCopy", "copy"].contains(name) {
-        return flowOf((s - 1)..<(file.match[s - 1] + 1), depth: depth + 1)
+        return flowOf((s - 1)..<file.pastClosing(s - 1), depth: depth + 1)
       } else if !["string", "length", "size", "boundingRectWithSize"].contains(name) {
         flow.escaped = true
       }
@@ -775,7 +775,7 @@ struct SourceAnalyzer {
       "isEqualToAttributedString", "release", "autorelease", "retain":
       break
     case "mutableCopy", "copy":
-      flow.merge(flowOf(m.open..<(file.match[m.open] + 1), depth: depth + 1))
+      flow.merge(flowOf(m.open..<file.pastClosing(m.open), depth: depth + 1))
     default:
       flow.escaped = true
     }
@@ -933,7 +933,7 @@ struct SourceAnalyzer {
         flow.sinks.insert(.unknown)
       }
     case "NSMutableAttributedString", "NSAttributedString":
-      flow.merge(flowOf((k - 1)..<(file.match[k] + 1), depth: depth + 1))
+      flow.merge(flowOf((k - 1)..<file.pastClosing(k), depth: depth + 1))
     default:
       flow.sinks.insert(.unknown)
     }
@@ -961,7 +961,7 @@ struct SourceAnalyzer {
         flow.sinks.insert(.unknown)
       }
     case "initWithAttributedString":
-      flow.merge(flowOf(m.open..<(file.match[m.open] + 1), depth: depth + 1))
+      flow.merge(flowOf(m.open..<file.pastClosing(m.open), depth: depth + 1))
     default:
       flow.sinks.insert(.unknown)
     }

@@ -55,6 +55,12 @@ public enum Discovery {
     DiscoveredInputs, [Diagnostic]
   ) {
     var walker = Walker(workingDirectory: workingDirectory)
+    walker.roots = paths.compactMap { path in
+      let url =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+      return try? realPath(url.path).get()
+    }
     for path in paths {
       walker.visitArgument(path)
     }
@@ -134,6 +140,8 @@ public enum Discovery {
     var inputs = DiscoveredInputs()
     var diagnostics: [Diagnostic] = []
     var visitedFolders = Set<String>()
+    /// The canonical paths of the command line's arguments: links are followed only within them.
+    var roots: [String] = []
 
     init(workingDirectory: URL) {
       self.workingDirectory = workingDirectory
@@ -187,53 +195,89 @@ public enum Discovery {
     }
 
     mutating func visitFolder(_ url: URL, display: String) {
+      let real: String
       switch Discovery.realPath(url.path) {
       case .failure(var error):
         error.location.file = display
         diagnostics.append(error)
         return
-      case .success(let real):
+      case .success(let path):
+        real = path
         guard visitedFolders.insert(real).inserted else { return }
       }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-      } catch {
+      let entries: [FolderListing.Entry]
+      switch FolderListing.entries(url.path) {
+      case .success(let listed): entries = listed
+      case .failure(let failure):
         diagnostics.append(
-          .error(
-            SourceLocation(file: display),
-            "cannot read the folder: \(FileBytes.folderProblem(url.path, otherwise: error))"))
+          .error(SourceLocation(file: display), "cannot read the folder: \(failure.reason)"))
         return
       }
-      for name in names {
+      for entry in entries {
+        let name = entry.name
         let child = url.appendingPathComponent(name)
         let childDisplay = display == "." ? name : "\(display)/\(name)"
-        let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-        var isDirectory = values?.isDirectory ?? false
-        if values?.isSymbolicLink == true {
-          var targetIsDirectory: ObjCBool = false
-          guard FileManager.default.fileExists(atPath: child.path, isDirectory: &targetIsDirectory)
-          else {
-            if case .failure(var error) = Discovery.realPath(child.path),
-              Discovery.kind(ofFile: name) != nil || error.message.contains("loop")
-            {
-              error.location.file = childDisplay
-              diagnostics.append(error)
-            }
+        var type = entry.type
+        if type == .link {
+          guard let target = followedLink(child.path, name: name, display: childDisplay) else {
             continue
           }
-          isDirectory = targetIsDirectory.boolValue
+          type = target
         }
-        if isDirectory {
+        switch type {
+        case .folder:
           if name.hasPrefix(".") || Discovery.skippedFolders.contains(name) { continue }
           if child.pathExtension == "xcassets" {
             inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
           } else {
             visitFolder(child, display: childDisplay)
           }
-        } else if let kind = Discovery.kind(ofFile: name) {
-          add(InputFile(displayPath: childDisplay, url: child), kind)
+        case .file, .special:
+          // A FIFO or device with a name the tool reads is reported by its reader, which
+          // checks the type before opening it.
+          if let kind = Discovery.kind(ofFile: name) {
+            add(InputFile(displayPath: childDisplay, url: child), kind)
+          }
+        case .link:
+          continue
         }
+      }
+    }
+
+    /// What a symbolic link inside the walk leads to, when it is followed: only links whose
+    /// target stays inside the paths given on the command line are, so `ln -s / root` does not
+    /// walk the whole disk and a linked file from elsewhere is not read.
+    mutating func followedLink(_ path: String, name: String, display: String)
+      -> FolderListing.EntryType?
+    {
+      let (entry, _) = FileBytes.entry(path)
+      let mayMatter = Discovery.kind(ofFile: name) != nil
+      guard let entry else {
+        if case .failure(var error) = Discovery.realPath(path),
+          mayMatter || error.message.contains("loop")
+        {
+          error.location.file = display
+          diagnostics.append(error)
+        }
+        return nil
+      }
+      let isFolder = entry == .folder
+      if isFolder && (name.hasPrefix(".") || Discovery.skippedFolders.contains(name)) {
+        return nil
+      }
+      guard isFolder || mayMatter else { return nil }
+      guard case .success(let target) = Discovery.realPath(path) else { return nil }
+      guard roots.contains(where: { FolderListing.isInside(target, $0) }) else {
+        diagnostics.append(
+          Diagnostic(
+            .note, SourceLocation(file: display),
+            "not followed: the symbolic link leads out of the paths being audited, to \(target)"))
+        return nil
+      }
+      switch entry {
+      case .folder: return .folder
+      case .file: return .file
+      case .other: return .special
       }
     }
   }

@@ -426,6 +426,10 @@ enum InterfaceBuilderXML {
   static func parse(
     _ data: Data, delegate: XMLParserDelegate, firstError: () -> (code: Int, line: Int)?
   ) -> String? {
+    if let line = processingInstructionLine(data) {
+      return "not a valid Interface Builder document (line \(line)): a processing instruction "
+        + "(<?…?>) other than the XML declaration; Xcode writes none"
+    }
     let parser = XMLParser(data: data)
     parser.delegate = delegate
     let parsed = parser.parse()
@@ -433,6 +437,59 @@ enum InterfaceBuilderXML {
     let code = (firstError()?.code ?? (parser.parserError as NSError?)?.code) ?? 0
     let line = firstError()?.line ?? parser.lineNumber
     return "not a valid Interface Builder document (line \(line)): \(describe(code))"
+  }
+
+  /// The line of the first processing instruction after the XML declaration, skipping comments
+  /// and CDATA sections.
+  ///
+  /// Foundation's parser on Linux crashes on some (`<?pi?>`: a NULL body is dereferenced), and
+  /// Interface Builder never writes one, so they are refused before parsing.
+  static func processingInstructionLine(_ data: Data) -> Int? {
+    data.withUnsafeBytes { raw -> Int? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      func starts(_ text: StaticString, at index: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for k in 0..<count where bytes[index + k] != text.utf8Start[k] { return false }
+        return true
+      }
+      func skip(to end: StaticString, from index: Int) -> Int {
+        var k = index
+        while k < bytes.count, !starts(end, at: k) { k += 1 }
+        return k + end.utf8CodeUnitCount
+      }
+      var line = 1
+      var index = 0
+      var sawDeclaration = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+        } else if byte == UInt8(ascii: "<") {
+          if starts("<!--", at: index) {
+            let end = skip(to: "-->", from: index + 4)
+            line += bytes[index..<min(end, bytes.count)].count { $0 == UInt8(ascii: "\n") }
+            index = end
+            continue
+          }
+          if starts("<![CDATA[", at: index) {
+            let end = skip(to: "]]>", from: index + 9)
+            line += bytes[index..<min(end, bytes.count)].count { $0 == UInt8(ascii: "\n") }
+            index = end
+            continue
+          }
+          if starts("<?", at: index) {
+            let isDeclaration =
+              !sawDeclaration && starts("<?xml", at: index) && index + 5 < bytes.count
+              && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+            guard isDeclaration else { return line }
+            sawDeclaration = true
+          }
+        }
+        index += 1
+      }
+      return nil
+    }
   }
 
   /// libxml2's error codes, in words.

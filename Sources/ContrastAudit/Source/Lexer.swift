@@ -89,6 +89,12 @@ struct Lexer {
   private(set) var comments: [Comment] = []
   private(set) var directives: [Directive] = []
   private(set) var macros: [Macro] = []
+  /// How many string interpolations enclose the lexer now; bounded, so hostile nesting cannot
+  /// overflow the stack.
+  private var interpolationDepth = 0
+  /// The line where nesting went past ``maximumInterpolationDepth``; lexing stopped there.
+  private(set) var tooDeepAtLine: Int?
+  static let maximumInterpolationDepth = 64
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
     self.b = bytes
@@ -97,17 +103,19 @@ struct Lexer {
 
   /// Tokenizes `bytes` (UTF-8) as the given language.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> (
-    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro]
+    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
+    tooDeepAtLine: Int?
   ) {
     var lexer = Lexer(bytes, language: language)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
-    return (lexer.tokens, lexer.comments, lexer.directives, lexer.macros)
+    return (lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine)
   }
 
   /// Tokenizes a string; convenient for tests.
   static func tokenize(_ source: String, language: SourceLanguage) -> (
-    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro]
+    tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
+    tooDeepAtLine: Int?
   ) {
     var copy = source
     return copy.withUTF8 { tokenize($0, language: language) }
@@ -463,6 +471,13 @@ struct Lexer {
   /// `i` is just after `\(`. Nested parentheses, strings and
   /// comments are followed; tokens inside are not emitted.
   private mutating func skipInterpolation() {
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
+    guard interpolationDepth <= Self.maximumInterpolationDepth else {
+      if tooDeepAtLine == nil { tooDeepAtLine = line }
+      i = b.count
+      return
+    }
     var depth = 1
     while i < b.count {
       let c = b[i]

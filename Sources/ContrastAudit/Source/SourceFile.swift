@@ -14,8 +14,18 @@ struct SourceFile: Sendable {
   /// For an opening bracket, the index of its closing one; for a closing bracket the opening
   /// one; -1 otherwise or when unmatched.
   let match: TokenLinks
+
+  /// The index just past the bracket that closes `open`; for an unclosed one (a file the
+  /// compiler would refuse), just past `open` itself, so a range built from it stays valid.
+  func pastClosing(_ open: Int) -> Int {
+    let close = match[open]
+    return close > open ? close + 1 : open + 1
+  }
   /// The index of the innermost `{` enclosing each token, or -1 at file scope.
   let parentBrace: TokenLinks
+  /// Where string interpolations nest deeper than the lexer follows; the file was read only up
+  /// to there (see ``Lexer/maximumInterpolationDepth``).
+  let tooDeepAtLine: Int?
 
   init(path: String, language: SourceLanguage, bytes: UnsafeBufferPointer<UInt8>) {
     let lexed = Lexer.tokenize(bytes, language: language)
@@ -29,9 +39,13 @@ struct SourceFile: Sendable {
 
   private init(
     path: String, language: SourceLanguage,
-    lexed: (tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro])
+    lexed: (
+      tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
+      tooDeepAtLine: Int?
+    )
   ) {
     self.path = path
+    self.tooDeepAtLine = lexed.tooDeepAtLine
     self.language = language
     self.tokens = lexed.tokens
     self.comments = lexed.comments
@@ -39,8 +53,8 @@ struct SourceFile: Sendable {
     let toks = lexed.tokens
     var match = [Int](repeating: -1, count: toks.count)
     var parent = [Int](repeating: -1, count: toks.count)
-    var stack: [Int] = []
-    var saved: [[Int]] = []
+    var stack = BracketStack()
+    var saved: [BracketStack] = []
     var directiveIndex = 0
     let directives = lexed.directives
     for (index, token) in toks.enumerated() {
@@ -53,23 +67,17 @@ struct SourceFile: Sendable {
         }
         directiveIndex += 1
       }
-      parent[index] = stack.last(where: { toks[$0].text == "{" }) ?? -1
-      guard token.kind == .punctuation, token.text.utf8.count == 1 else { continue }
-      switch token.text {
-      case "(", "[", "{":
-        stack.append(index)
-      case ")", "]", "}":
-        let open = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-        // Pop to the nearest opener of the same kind; anything above it was unbalanced.
-        if let k = stack.lastIndex(where: { toks[$0].text == open }) {
-          let opener = stack[k]
-          match[opener] = index
-          match[index] = opener
-          stack.removeSubrange(k...)
-          parent[index] = stack.last(where: { toks[$0].text == "{" }) ?? -1
-        }
-      default:
-        break
+      parent[index] = stack.enclosingBrace
+      guard token.kind == .punctuation, token.text.utf8.count == 1,
+        let bracket = BracketStack.kinds.firstIndex(of: token.text.utf8.first!)
+      else { continue }
+      if bracket < 3 {
+        stack.push(index, kind: bracket)
+      } else if let opener = stack.pop(kind: bracket - 3) {
+        // Popped to the nearest opener of the same kind; anything above it was unbalanced.
+        match[opener] = index
+        match[index] = opener
+        parent[index] = stack.enclosingBrace
       }
     }
     self.match = TokenLinks(match)
@@ -379,6 +387,37 @@ extension SourceFile {
       return t.text == "@" || t.text == "[" || t.text == "(" || t.text == "#"
     }
     return t.kind != .punctuation
+  }
+}
+
+/// The open brackets while a file's tokens are matched, with constant-time answers to "the
+/// nearest open `{`" and "the nearest open bracket of this kind", so matching is linear in the
+/// tokens however deep they nest.
+private struct BracketStack {
+  /// `(`, `[`, `{`, then their closers: a bracket's kind is its index modulo 3.
+  static let kinds: [UInt8] = Array("([{)]}".utf8)
+  /// The token indexes of the open brackets, innermost last.
+  private var openers: [Int] = []
+  /// For each kind, the positions in `openers` of the brackets of that kind.
+  private var positions: [[Int]] = [[], [], []]
+
+  var enclosingBrace: Int { positions[2].last.map { openers[$0] } ?? -1 }
+
+  mutating func push(_ token: Int, kind: Int) {
+    positions[kind].append(openers.count)
+    openers.append(token)
+  }
+
+  /// Closes the innermost open bracket of `kind` and every bracket opened after it; its token
+  /// index, or nil when none of that kind is open.
+  mutating func pop(kind: Int) -> Int? {
+    guard let position = positions[kind].last else { return nil }
+    let opener = openers[position]
+    openers.removeSubrange(position...)
+    for k in 0..<3 {
+      while let last = positions[k].last, last >= position { positions[k].removeLast() }
+    }
+    return opener
   }
 }
 

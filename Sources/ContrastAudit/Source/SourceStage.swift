@@ -6,15 +6,24 @@ struct SourceText: Sendable {
   /// The bytes, or the error that names why the file could not be read.
   var contents: Result<Data, Diagnostic>
 
+  /// Source files larger than this are generated data, not code a person colors by hand: they
+  /// are skipped with a note rather than read whole.
+  static let maximumSize = 8 << 20
+
   static func read(_ url: URL, displayPath: String) -> SourceText {
-    do {
-      return SourceText(displayPath: displayPath, contents: .success(try Data(contentsOf: url)))
-    } catch {
-      let reason = (error as NSError).localizedDescription
+    let location = SourceLocation(file: displayPath)
+    switch FileBytes.read(url.path, maximumBytes: maximumSize) {
+    case .success(let bytes):
+      return SourceText(displayPath: displayPath, contents: .success(Data(bytes)))
+    case .failure(.tooLarge(let size)):
+      let note = Diagnostic(
+        .note, location,
+        "not read: the file is \(FileBytes.megabytes(size)), more than the "
+          + "\(FileBytes.megabytes(maximumSize)) read from one source file")
+      return SourceText(displayPath: displayPath, contents: .failure(note))
+    case .failure(let failure):
       return SourceText(
-        displayPath: displayPath,
-        contents: .failure(.error(SourceLocation(file: displayPath), "cannot read file: \(reason)"))
-      )
+        displayPath: displayPath, contents: .failure(.error(location, failure.message)))
     }
   }
 
@@ -46,21 +55,31 @@ struct SourceStage: Sendable {
   }
 
   init(texts: [SourceText]) {
-    self.texts = texts
     // Every file is tokenized: a helper, an enum of themes or a constant a color needs can live
     // in a file that never says "color".
-    let code = texts.filter { !$0.isInterfaceBuilder }
-    let lexed = concurrentMap(count: code.count) { n -> SourceFile? in
-      guard case .success(let data) = code[n].contents else { return nil }
+    let lexed = concurrentMap(count: texts.count) { n -> SourceFile? in
+      guard !texts[n].isInterfaceBuilder, case .success(let data) = texts[n].contents else {
+        return nil
+      }
       return data.withUnsafeBytes { raw -> SourceFile? in
         let bytes = raw.bindMemory(to: UInt8.self)
         guard ByteSearch.isValidUTF8(bytes) else { return nil }
         let language: SourceLanguage =
-          AttributedTextScanner.kind(of: code[n].displayPath) == .swift ? .swift : .objectiveC
-        return SourceFile(path: code[n].displayPath, language: language, bytes: bytes)
+          AttributedTextScanner.kind(of: texts[n].displayPath) == .swift ? .swift : .objectiveC
+        return SourceFile(path: texts[n].displayPath, language: language, bytes: bytes)
       }
     }
-    index = SourceIndex(files: lexed.compactMap { $0 })
+    var checked = texts
+    for (n, file) in lexed.enumerated() {
+      guard let line = file?.tooDeepAtLine else { continue }
+      checked[n].contents = .failure(
+        .error(
+          SourceLocation(file: texts[n].displayPath, line: line),
+          "string interpolations nest more than \(Lexer.maximumInterpolationDepth) deep; "
+            + "the file was not read"))
+    }
+    self.texts = checked
+    index = SourceIndex(files: lexed.compactMap { $0?.tooDeepAtLine == nil ? $0 : nil })
   }
 
   /// The Interface Builder documents that hold colors, with their bytes.

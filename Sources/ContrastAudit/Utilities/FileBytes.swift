@@ -15,7 +15,8 @@ enum FileBytes {
     /// The file could not be opened or read; the `strerror` text.
     case unreadable(String)
     case folder
-    case notRegular
+    /// A FIFO, socket or device: never opened for reading, so a FIFO cannot hang the run.
+    case notRegular(kind: String)
     case tooLarge(size: Int)
 
     /// A short phrase for messages, such as "is a folder, not a file".
@@ -23,21 +24,37 @@ enum FileBytes {
       switch self {
       case .unreadable(let reason): "cannot read the file: \(reason)"
       case .folder: "is a folder, not a file"
-      case .notRegular: "is not a regular file"
+      case .notRegular(let kind): "is \(kind), not a regular file"
       case .tooLarge(let size): "is \(megabytes(size))"
       }
     }
   }
 
+  /// What a file of a non-regular type is, for messages ("a named pipe (FIFO)").
+  static func kindName(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFLNK: "a symbolic link"
+    default: "a special file"
+    }
+  }
+
+  /// Reads a regular file of at most `maximumBytes`.
+  ///
+  /// The type is checked before opening (a FIFO would block `open`, a socket cannot be opened),
+  /// and again on the open descriptor, which is opened non-blocking in case the path changed.
   static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    var status = stat()
+    guard stat(path, &status) == 0 else { return .failure(.unreadable(reason(errno))) }
+    if let failure = typeFailure(status.st_mode) { return .failure(failure) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }
     defer { close(descriptor) }
-    var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason(errno))) }
-    let type = status.st_mode & S_IFMT
-    guard type != S_IFDIR else { return .failure(.folder) }
-    guard type == S_IFREG else { return .failure(.notRegular) }
+    if let failure = typeFailure(status.st_mode) { return .failure(failure) }
     let size = Int(status.st_size)
     guard size <= maximumBytes else { return .failure(.tooLarge(size: size)) }
     // One byte more than the limit tells a file that grew while it was read.
@@ -60,6 +77,14 @@ enum FileBytes {
     guard count <= maximumBytes else { return .failure(.tooLarge(size: count)) }
     bytes.removeSubrange(count...)
     return .success(bytes)
+  }
+
+  private static func typeFailure(_ mode: mode_t) -> Failure? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: .folder
+    default: .notRegular(kind: kindName(mode))
+    }
   }
 
   /// What is at a path, following a symbolic link: `nil` when nothing is (a dangling link).

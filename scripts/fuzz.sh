@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Fuzzes one input parser through the whole pipeline and every report format.
+#
+#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: json colorset palette pairings swift objc xib
+#
+# Builds scripts/fuzz/FuzzHarness.swift with the library's sources under libFuzzer and
+# AddressSanitizer (Linux), seeds the corpus from Examples/ and ../shared/corpus, and runs for
+# SECONDS (default 30). Crashes and failed checks are saved as .build/fuzz/crash-*; exits non-zero
+# on one. Re-run a saved input with: .build/fuzz/harness .build/fuzz/crash-…
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS]}
+seconds=${2:-30}
+out="$root/.build/fuzz"
+mkdir -p "$out"
+
+harness="$out/harness"
+newest=$(find Sources/ContrastAudit scripts/fuzz -name '*.swift' -newer "$harness" 2>/dev/null | head -1 || true)
+if [ ! -x "$harness" ] || [ -n "$newest" ]; then
+  echo "building the fuzz harness…"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ContrastAudit \
+    $(find Sources/ContrastAudit -name '*.swift' | sort) scripts/fuzz/FuzzHarness.swift \
+    -o "$harness"
+fi
+
+corpus="$out/corpus-$target"
+mkdir -p "$corpus"
+seed() { find "$@" -type f 2>/dev/null | sort | head -400 | while read -r f; do cp "$f" "$corpus/$(echo "$f" | md5sum | cut -c1-16)"; done; }
+if [ -z "$(ls -A "$corpus")" ]; then
+  shared="$root/../shared/corpus/xcassets"
+  case "$target" in
+    json|pairings) seed Examples -name 'contrast-audit.json' -o -name '*.pairings.json' ; seed Rules -name '*.pairings.json' ;;
+    colorset) seed "$shared" Examples Tests -name Contents.json -path '*.colorset/*' ;;
+    palette) seed Examples Tests -name '*.palette.json' ;;
+    swift) seed Examples Tests -name '*.swift' -path '*Fixtures*' ;;
+    objc) seed Examples Tests -name '*.m' -path '*Fixtures*' ;;
+    xib) seed Examples Tests -name '*.xib' -o -name '*.storyboard' ;;
+    *) echo "unknown target $target" >&2; exit 2 ;;
+  esac
+fi
+
+export FUZZ_TARGET="$target" CONTRAST_AUDIT_RULES="$root/Rules"
+export LSAN_OPTIONS="suppressions=$root/scripts/fuzz/lsan.supp:print_suppressions=0"
+cd "$out"
+"$harness" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+  -artifact_prefix="$out/crash-$target-" -print_final_stats=1
