@@ -69,7 +69,7 @@ struct SourceFile: Sendable {
       }
       parent[index] = stack.enclosingBrace
       guard token.kind == .punctuation, token.text.utf8.count == 1,
-        let bracket = BracketStack.kinds.firstIndex(of: token.text.utf8.first!)
+        let byte = token.text.utf8.first, let bracket = BracketStack.kinds.firstIndex(of: byte)
       else { continue }
       if bracket < 3 {
         stack.push(index, kind: bracket)
