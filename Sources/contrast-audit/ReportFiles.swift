@@ -1,76 +1,218 @@
 import ContrastAudit
 import Foundation
 
-/// Writes report files so that an interrupted run never leaves a half-written one: each file is
-/// written to a temporary file beside it and renamed into place.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes report files so that an interrupted or failing run never leaves a half-written one.
+///
+/// A report path that is a regular file or does not exist yet is written to a temporary file
+/// beside it and renamed into place; missing parent folders are created. A symbolic link is
+/// followed to the file it names. `-`, a device or a FIFO is written to directly, as a stream:
+/// renaming over `/dev/stdout` would replace the link, and over `/dev/null` the device.
 enum ReportFiles {
   struct WriteError: Error {
     var message: String
   }
 
   static func write(_ text: String, to path: String) throws(WriteError) {
-    let url = URL(fileURLWithPath: path)
-    try checkFolder(of: url, for: path)
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw WriteError(message: "cannot write \(path): \(reason(error))")
+    if path == "-" {
+      guard StandardStreams.write(text, to: STDOUT_FILENO) else {
+        throw WriteError(message: "cannot write \(path): \(systemReason())")
+      }
+      return
+    }
+    let target = try resolve(path)
+    if case .stream = target.kind {
+      try writeStream(text, to: target.path, for: path)
+      return
+    }
+    try createParent(of: target.path, for: path)
+    let temporary = temporaryPath(for: target.path)
+    try writeNew(text, to: temporary, for: path)
+    guard rename(temporary, target.path) == 0 else {
+      let reason = systemReason()
+      unlink(temporary)
+      throw WriteError(message: "cannot write \(path): \(reason)")
     }
   }
 
   /// The markdown report and its swatch folder (`<name>-swatches` beside it).
   ///
-  /// The swatches are written to a fresh folder that then replaces the old one, so no stale
-  /// swatch from an earlier run survives; the markdown is renamed into place last.
+  /// Everything is written to temporaries first: the swatches to a fresh folder, the markdown to
+  /// a temporary file. Only then are they renamed into place, swatches first, so a failure at
+  /// any point leaves the previous report and its swatches as they were. Temporaries that a
+  /// killed run left behind are removed on the next run.
   static func writeMarkdown(_ result: AuditResult, to path: String) throws(WriteError) {
-    let url = URL(fileURLWithPath: path)
+    guard path != "-" else {
+      throw WriteError(
+        message: "cannot write the markdown report to standard output: its swatches are files "
+          + "beside it; give a file path")
+    }
+    let target = try resolve(path)
+    guard case .file = target.kind else {
+      throw WriteError(message: "cannot write \(path): the markdown report must be a file path")
+    }
+    let url = URL(fileURLWithPath: target.path)
     let folderName = url.deletingPathExtension().lastPathComponent + "-swatches"
+    let parent = url.deletingLastPathComponent().path
+    try createParent(of: target.path, for: path)
+    removeStaleTemporaries(in: parent, prefixes: [".\(folderName).", ".\(url.lastPathComponent)."])
+
     let report = MarkdownReport().render(result, swatchFolder: folderName)
-    let parent = url.deletingLastPathComponent()
+    let staging = parent + "/.\(folderName).new-\(getpid())"
+    let retired = parent + "/.\(folderName).old-\(getpid())"
+    let final = parent + "/" + folderName
+    let markdown = temporaryPath(for: target.path)
     let manager = FileManager.default
-    try checkFolder(of: url, for: path)
-    let staging = parent.appendingPathComponent(".\(folderName).new-\(getpid())")
-    let retired = parent.appendingPathComponent(".\(folderName).old-\(getpid())")
-    let final = parent.appendingPathComponent(folderName)
+    func undo() {
+      try? manager.removeItem(atPath: staging)
+      unlink(markdown)
+    }
     do {
-      try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+      try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
       for file in report.files {
         let relative = String(file.relativePath.dropFirst(folderName.count + 1))
-        let destination = staging.appendingPathComponent(relative)
+        let destination = staging + "/" + relative
         try manager.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: destination)
+          atPath: (destination as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true)
+        try writeNew(file.contents, to: destination, for: path)
       }
-      if manager.fileExists(atPath: final.path) {
-        try manager.moveItem(at: final, to: retired)
-      }
-      try manager.moveItem(at: staging, to: final)
-      try? manager.removeItem(at: retired)
+      try writeNew(report.markdown, to: markdown, for: path)
+    } catch let error as WriteError {
+      undo()
+      throw error
     } catch {
-      try? manager.removeItem(at: staging)
-      if !manager.fileExists(atPath: final.path) {
-        try? manager.moveItem(at: retired, to: final)
-      }
+      undo()
       throw WriteError(message: "cannot write \(path): \(reason(error))")
     }
-    try write(report.markdown, to: path)
+    // Both are complete on disk; swap them in.
+    let hadSwatches = manager.fileExists(atPath: final)
+    if hadSwatches && rename(final, retired) != 0 {
+      let reason = systemReason()
+      undo()
+      throw WriteError(message: "cannot write \(path): \(reason)")
+    }
+    guard rename(staging, final) == 0, rename(markdown, target.path) == 0 else {
+      let reason = systemReason()
+      try? manager.removeItem(atPath: final)
+      if hadSwatches { rename(retired, final) }
+      undo()
+      throw WriteError(message: "cannot write \(path): \(reason)")
+    }
+    if hadSwatches { try? manager.removeItem(atPath: retired) }
   }
 
-  /// A clear message before any writing when the report's folder is missing or not a folder.
-  private static func checkFolder(of url: URL, for path: String) throws(WriteError) {
-    let parent = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
-      throw WriteError(message: "cannot write \(path): the folder \(parent) does not exist")
+  // MARK: - Paths
+
+  private enum Kind {
+    /// A regular file, or nothing yet: written atomically.
+    case file
+    /// A device, FIFO or socket: written to directly.
+    case stream
+  }
+
+  /// What `path` names after following symbolic links (a dangling link names the file it would
+  /// create).
+  private static func resolve(_ path: String) throws(WriteError) -> (path: String, kind: Kind) {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0 else { return (current, .file) }
+      switch status.st_mode & S_IFMT {
+      case S_IFLNK:
+        guard let target = linkTarget(current) else {
+          throw WriteError(message: "cannot write \(path): \(systemReason())")
+        }
+        let folder = (current as NSString).deletingLastPathComponent
+        current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+      case S_IFREG: return (current, .file)
+      case S_IFDIR: throw WriteError(message: "cannot write \(path): it is a folder")
+      default: return (current, .stream)
+      }
     }
-    guard isDirectory.boolValue else {
-      throw WriteError(message: "cannot write \(path): \(parent) is not a folder")
+    throw WriteError(message: "cannot write \(path): a symbolic link loop")
+  }
+
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Creates the report's missing parent folders (`--junit reports/contrast.xml`).
+  private static func createParent(of path: String, for display: String) throws(WriteError) {
+    let parent = (path as NSString).deletingLastPathComponent
+    guard !parent.isEmpty else { return }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw WriteError(message: "cannot write \(display): \(parent) is not a folder")
+      }
+      return
     }
-    var isReportDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isReportDirectory),
-      isReportDirectory.boolValue
-    {
-      throw WriteError(message: "cannot write \(path): it is a folder")
+    do {
+      try FileManager.default.createDirectory(
+        atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(
+        message: "cannot write \(display): cannot create the folder \(parent): \(reason(error))")
+    }
+  }
+
+  private static func temporaryPath(for path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    return (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())"
+  }
+
+  /// Removes `.NAME….new-PID`, `.old-PID` and `.tmp-PID` entries whose process is gone.
+  private static func removeStaleTemporaries(in folder: String, prefixes: [String]) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where prefixes.contains(where: name.hasPrefix) {
+      guard let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
+        [".new", ".old", ".tmp"].contains(where: { name[..<dash].hasSuffix($0) })
+      else { continue }
+      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
+        try? FileManager.default.removeItem(atPath: folder + "/" + name)
+      }
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Writes a new file completely and flushes it to disk, or removes it.
+  private static func writeNew(_ text: String, to path: String, for display: String)
+    throws(WriteError)
+  {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw WriteError(message: "cannot write \(display): \(systemReason())")
+    }
+    let written = StandardStreams.write(text, to: descriptor)
+    let reason = systemReason()
+    let closed = close(descriptor) == 0
+    guard written, closed else {
+      unlink(path)
+      throw WriteError(message: "cannot write \(display): \(reason)")
+    }
+  }
+
+  private static func writeStream(_ text: String, to path: String, for display: String)
+    throws(WriteError)
+  {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw WriteError(message: "cannot write \(display): \(systemReason())")
+    }
+    defer { close(descriptor) }
+    guard StandardStreams.write(text, to: descriptor) else {
+      throw WriteError(message: "cannot write \(display): \(systemReason())")
     }
   }
 
@@ -81,5 +223,69 @@ enum ReportFiles {
       return String(cString: strerror(Int32(underlying.code)))
     }
     return nsError.localizedDescription
+  }
+}
+
+/// Writes to file descriptors with `write(2)`, so a closed pipe or a full disk is an error the
+/// command can report rather than an exception that kills it.
+enum StandardStreams {
+  /// Writes all of `text`; false (with `errno` set) when the descriptor refused it.
+  static func write(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return true }
+      var offset = 0
+      while offset < bytes.count {
+        let count = systemWrite(descriptor, start + offset, bytes.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif
+
+/// The system's words for the last error (`errno`), such as "No space left on device".
+func systemReason() -> String {
+  String(cString: strerror(errno))
+}
+
+/// Report paths that would overwrite the audit's own inputs.
+enum ReportPaths {
+  /// Whether `path` is a file the audit of `paths` reads: a kind of file it picks up, inside one
+  /// of the audited paths (or one of them itself).
+  static func isInput(_ path: String, paths: [String], workingDirectory: URL) -> Bool {
+    guard path != "-" else { return false }
+    let report = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    guard let folder = canonical(report.deletingLastPathComponent().path) else { return false }
+    let name = report.lastPathComponent
+    let full = folder == "/" ? "/" + name : folder + "/" + name
+    let resolved = canonical(full) ?? full
+    let isRead =
+      Discovery.reads(fileNamed: name)
+      || resolved.split(separator: "/").contains { part in
+        part.hasSuffix(".xcassets")
+      }
+    guard isRead else { return false }
+    return paths.contains { argument in
+      let url = URL(fileURLWithPath: argument, relativeTo: workingDirectory)
+      guard let root = canonical(url.path) else { return false }
+      return resolved == root || root == "/" || resolved.hasPrefix(root + "/")
+    }
+  }
+
+  private static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }

@@ -9,6 +9,9 @@ import Foundation
 
 /// The thin command line: parse arguments, run the audit, print and write reports, exit.
 func main() -> Int32 {
+  // A closed pipe (`| head`) is a write error to report, not a signal that kills the run
+  // before its report files are written.
+  signal(SIGPIPE, SIG_IGN)
   let formats = OutputFormat.allCases.map(\.rawValue)
   let options: CommandLineOptions
   do {
@@ -20,11 +23,9 @@ func main() -> Int32 {
   }
   switch options.action {
   case .help:
-    print(CommandLineOptions.usage(formats: formats))
-    return 0
+    return printOutput(CommandLineOptions.usage(formats: formats) + "\n") ? 0 : 2
   case .version:
-    print("contrast-audit \(Auditor.version)")
-    return 0
+    return printOutput("contrast-audit \(Auditor.version)\n") ? 0 : 2
   case .audit, .colors, .initialize:
     break
   }
@@ -45,9 +46,20 @@ func main() -> Int32 {
   if options.action == .colors {
     let listing = Auditor.listColors(request)
     if !listing.diagnostics.isEmpty { printError(listing.diagnosticLines(), newline: false) }
-    FileHandle.standardOutput.write(
-      Data((options.format == "json" ? listing.json() : listing.terminal()).utf8))
-    return listing.diagnostics.contains { $0.severity == .error } ? 2 : 0
+    let text =
+      options.format == "json" ? listing.json() : ReportText.terminalSafe(listing.terminal())
+    let printed = printOutput(text)
+    return !printed || listing.diagnostics.contains { $0.severity == .error } ? 2 : 0
+  }
+
+  for (option, path) in [("--junit", options.junitPath), ("--markdown", options.markdownPath)] {
+    if let path, ReportPaths.isInput(path, paths: options.paths, workingDirectory: workingDirectory)
+    {
+      printError(
+        "contrast-audit: \(option) \(path): that file is an input of the audit; write the report "
+          + "elsewhere")
+      return 2
+    }
   }
 
   let result = Auditor.run(request)
@@ -56,15 +68,31 @@ func main() -> Int32 {
     colors: useColors(options.color, environment: environment), quiet: options.quiet,
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
   let format = OutputFormat(rawValue: options.format) ?? .terminal
-  FileHandle.standardOutput.write(Data(format.render(result, options: reportOptions).utf8))
+  var report = format.render(result, options: reportOptions)
+  // JSON and SARIF escape control characters themselves; the terminal styles what it prints
+  // when colors are on and sanitises each piece.
+  if format != .json && format != .sarif && !reportOptions.colors {
+    report = ReportText.terminalSafe(report)
+  }
+  // A report written to standard output (`--junit -`) has it to itself; the person's report
+  // goes to standard error then.
+  let reportOnStandardOutput = options.junitPath == "-"
+  let printed =
+    reportOnStandardOutput
+    ? StandardStreams.write(report, to: STDERR_FILENO) : printOutput(report)
   // Machine formats carry input errors inside; say them on standard error too, for the person.
   if format == .json || format == .sarif {
     for error in result.errors {
-      printError("\(error.location.description): error: \(error.message)")
+      printError(
+        ReportText.singleLine("\(error.location.description): error: \(error.messageWithKey)"))
     }
   }
 
   var status = result.exitStatus
+  if !printed {
+    printError("contrast-audit: cannot write the report to standard output: \(systemReason())")
+    status = 2
+  }
   do {
     if let path = options.junitPath {
       try ReportFiles.write(JUnitReport().render(result, options: reportOptions), to: path)
@@ -124,16 +152,19 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
     printError("contrast-audit: \(error.message)")
     return 2
   }
-  print(
+  var lines = [
     "wrote \(target) with \(starter.pairings) pairing\(starter.pairings == 1 ? "" : "s") found in use"
-  )
+  ]
   if starter.palette != nil {
-    print("wrote \(paletteTarget) with the colors they write in place")
+    lines.append("wrote \(paletteTarget) with the colors they write in place")
   }
   if !starter.leftOut.isEmpty {
-    print("left out \(starter.leftOut.count) whose colors the audit cannot read:")
-    for line in starter.leftOut.prefix(20) { print("  \(line)") }
-    if starter.leftOut.count > 20 { print("  … and \(starter.leftOut.count - 20) more") }
+    lines.append("left out \(starter.leftOut.count) whose colors the audit cannot read:")
+    lines += starter.leftOut.prefix(20).map { "  \($0)" }
+    if starter.leftOut.count > 20 { lines.append("  … and \(starter.leftOut.count - 20) more") }
+  }
+  guard printOutput(ReportText.terminalSafe(lines.joined(separator: "\n") + "\n")) else {
+    return 2
   }
   return 0
 }
@@ -150,8 +181,16 @@ func useColors(_ mode: CommandLineOptions.ColorMode, environment: [String: Strin
   }
 }
 
+/// Prints to standard output; false when it cannot be written (a closed pipe, a full disk).
+func printOutput(_ text: String) -> Bool {
+  StandardStreams.write(text, to: STDOUT_FILENO)
+}
+
+/// Prints a message for the person on standard error, sanitised: names from input files can hold
+/// terminal escapes or line breaks that would forge a line of a line-based format.
 func printError(_ message: String, newline: Bool = true) {
-  FileHandle.standardError.write(Data((message + (newline ? "\n" : "")).utf8))
+  _ = StandardStreams.write(
+    ReportText.terminalSafe(message) + (newline ? "\n" : ""), to: STDERR_FILENO)
 }
 
 /// The running binary's path, for finding `Rules/` beside it.

@@ -134,11 +134,22 @@ import Testing
   @Test func unwritableReportPathsExit2AndWriteNothing() throws {
     let folder = try TemporaryFolder()
     _ = try Self.copyOfFixture("Projects/Themed", into: folder)
-    let run = try Self.run(["Themed", "--junit", "missing/junit.xml", "--quiet"], in: folder.url)
+    try folder.write("notes.txt", "kept")
+    let run = try Self.run(["Themed", "--junit", "notes.txt/junit.xml", "--quiet"], in: folder.url)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("cannot write missing/junit.xml: the folder"))
-    #expect(
-      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("missing").path))
+    #expect(run.stderr.contains("cannot write notes.txt/junit.xml: notes.txt is not a folder"))
+    #expect(try folder.read("notes.txt") == "kept")
+  }
+
+  @Test func missingReportFoldersAreCreated() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.copyOfFixture("Projects/Themed", into: folder)
+    let run = try Self.run(
+      ["Themed", "--junit", "reports/ci/junit.xml", "--markdown", "reports/md/report.md"],
+      in: folder.url)
+    #expect(run.status == 1)
+    #expect(try folder.read("reports/ci/junit.xml").hasPrefix("<?xml"))
+    #expect(try folder.read("reports/md/report.md").hasPrefix("# Contrast audit"))
   }
 
   @Test func severalOutputsInOneRunAndNoStaleSwatches() throws {

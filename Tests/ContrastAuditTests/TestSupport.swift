@@ -67,6 +67,11 @@ final class TemporaryFolder {
     try Data(contents.utf8).write(to: file)
     return file
   }
+
+  /// The text of the file at `path` inside the folder.
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+  }
 }
 
 extension Result {

@@ -100,7 +100,8 @@ public struct ColorListing: Sendable {
   /// Input errors and warnings, one `file:line: severity: message` line each.
   public func diagnosticLines() -> String {
     diagnostics.map {
-      ReportText.singleLine("\($0.location.description): \($0.severity.rawValue): \($0.message)")
+      ReportText.singleLine(
+        "\($0.location.description): \($0.severity.rawValue): \($0.messageWithKey)")
         + "\n"
     }.joined()
   }

@@ -69,6 +69,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       let argument = arguments[index]
       defer { index += 1 }
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        guard !argument.isEmpty else {
+          throw UsageError(message: "an empty path; give a file or folder (. for this one)")
+        }
         options.paths.append(argument)
         continue
       }

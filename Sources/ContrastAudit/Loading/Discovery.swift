@@ -51,6 +51,11 @@ public enum Discovery {
     return nil
   }
 
+  /// Whether a file with this name is one the audit reads when it walks a folder.
+  public static func reads(fileNamed name: String) -> Bool {
+    kind(ofFile: name) != nil
+  }
+
   public static func discover(paths: [String], workingDirectory: URL) -> (
     DiscoveredInputs, [Diagnostic]
   ) {

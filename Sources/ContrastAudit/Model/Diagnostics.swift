@@ -59,6 +59,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
     self.message = message
   }
 
+  /// The message and, for a JSON input, the key it is about: `unknown key (at colors.Text)`.
+  public var messageWithKey: String {
+    location.key.map { "\(message) (at \($0))" } ?? message
+  }
+
   public static func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
     Diagnostic(.error, location, message)
   }

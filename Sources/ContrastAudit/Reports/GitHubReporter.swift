@@ -38,8 +38,7 @@ public struct GitHubReporter: Reporter {
       emit(finding.location, finding.severity, title: finding.rule, finding.message)
     }
     for diagnostic in result.diagnostics {
-      var message = diagnostic.message
-      if let key = diagnostic.location.key { message += " (at \(key))" }
+      let message = diagnostic.messageWithKey
       let title = diagnostic.severity == .error ? "Input error" : "Input warning"
       emit(diagnostic.location, diagnostic.severity, title: title, message)
     }

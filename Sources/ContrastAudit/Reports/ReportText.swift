@@ -1,5 +1,5 @@
 /// Text helpers shared by the reporters: numbers, colors, paths and safe strings.
-enum ReportText {
+public enum ReportText {
   /// A minimum as people read it: `4.5:1`, `3:1`.
   static func minimum(_ value: Double) -> String { number(value) + ":1" }
 
@@ -58,7 +58,7 @@ enum ReportText {
 
   /// The string on one line, with control characters (escape sequences included) made visible
   /// as U+FFFD so no name can rewrite a terminal or break a line-based format.
-  static func singleLine(_ text: String) -> String {
+  public static func singleLine(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -68,6 +68,15 @@ enum ReportText {
       }
     }
     return String(scalars)
+  }
+
+  /// Text for a terminal or a line-based format with every control character but the newline
+  /// made visible as U+FFFD (a tab becomes a space): the last pass over everything the command
+  /// line prints that is not styled by the tool itself.
+  public static func terminalSafe(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      singleLine(String($0))
+    }.joined(separator: "\n")
   }
 
   /// `path` made absolute against `directory` (unchanged if already absolute or no directory).

@@ -66,8 +66,7 @@ public struct SARIFReporter: Reporter {
     }
 
     let notifications: [JSONOut] = result.diagnostics.map { diagnostic in
-      var message = diagnostic.message
-      if let key = diagnostic.location.key { message += " (at \(key))" }
+      let message = diagnostic.messageWithKey
       return .object([
         ("level", .string(Self.level(diagnostic.severity))),
         ("message", .object([("text", .string(message))])),

@@ -42,8 +42,7 @@ public struct TerminalReporter: Reporter {
       sections.append(
         [style.bold("Input")]
           + result.diagnostics.map { diagnostic in
-            var message = ReportText.singleLine(diagnostic.message)
-            if let key = diagnostic.location.key { message += " (at \(key))" }
+            let message = ReportText.singleLine(diagnostic.messageWithKey)
             let place = ReportText.singleLine(diagnostic.location.description)
             return "\(place): \(style.severity(diagnostic.severity)): \(message)"
           })

@@ -25,8 +25,7 @@ public struct XcodeReporter: Reporter {
       emit(finding.location, finding.severity, "\(finding.message) [\(finding.rule)]")
     }
     for diagnostic in result.diagnostics {
-      var message = diagnostic.message
-      if let key = diagnostic.location.key { message += " (at \(key))" }
+      let message = diagnostic.messageWithKey
       emit(diagnostic.location, diagnostic.severity, message)
     }
     return lines.map { $0 + "\n" }.joined()

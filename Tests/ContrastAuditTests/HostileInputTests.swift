@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Regression tests for what fuzzing and a hostile-input suite found: each input here once
+/// crashed, hung, leaked a file's content or wrote where it should not. The command must end with
+/// a clear error (exit 2) or a verdict, never a signal.
+@Suite struct HostileInputTests {
+  private func run(_ arguments: [String], in folder: TemporaryFolder) throws -> EndToEndTests.Run {
+    try EndToEndTests.run(arguments, in: folder.url)
+  }
+
+  @Test(arguments: [
+    "g=NSAttributedString(string:)NSAttributedString(g",
+    "let title = NSAttributedString(string: \"Hi\")\nlet copy = NSAttributedString(title",
+  ])
+  func unclosedCallsAreReadWithoutCrashing(source: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/View.swift", source)
+    let run = try run(["App", "--color", "never"], in: folder)
+    #expect(run.status == 0 || run.status == 1, Comment(rawValue: run.stderr))
+  }
+
+  @Test func processingInstructionsInInterfaceBuilderFilesAreInputErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/View.xib", "<?pi?><attributedString/>")
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stdout.contains(
+        "App/View.xib: error: not a valid Interface Builder document (line 1): a processing "
+          + "instruction"))
+    // The XML declaration itself, and one inside a comment, are fine.
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!-- <?pi?> -->
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
+      """
+    #expect(InterfaceBuilderXML.processingInstructionLine(Data(document.utf8)) == nil)
+    #expect(
+      InterfaceBuilderXML.processingInstructionLine(Data((document + "\n<?x y?>").utf8)) == 4)
+  }
+
+  @Test(arguments: [
+    "App/contrast-audit.json", "App/brand.palette.json", "App/extra.pairings.json",
+    "App/Colors.xcassets/Text.colorset/Contents.json", "App/View.swift",
+  ])
+  func namedPipesAreInputErrorsNotHangs(path: String) throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      (run.stdout + run.stderr).contains(
+        "\(path): error: is a named pipe (FIFO), not a regular file"))
+  }
+
+  @Test func deeplyNestedInterpolationsAreAnErrorNotAStackOverflow() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/View.swift", "let s = " + String(repeating: "\"\\(", count: 48_000) + "\n")
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stdout.contains(
+        "App/View.swift:1: error: string interpolations nest more than 64 deep; the file was not "
+          + "read"))
+  }
+
+  @Test func deeplyNestedBracketsAreMatchedInLinearTime() throws {
+    let source =
+      "let s = " + String(repeating: "(", count: 50_000) + "1"
+      + String(repeating: ")", count: 50_000) + String(repeating: "]", count: 20_000)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let file = SourceFile(path: "Deep.swift", language: .swift, source: source)
+    // Quadratic matching took about 8 s; linear takes milliseconds. The bound is generous.
+    #expect(clock.now - start < .seconds(5))
+    #expect(file.match[3] == 3 + 50_000 * 2)
+    #expect(file.pastClosing(file.count - 1) == file.count)
+  }
+
+  @Test func aSymbolicLinkReportPathWritesItsTargetAndKeepsTheLink() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link.xml").path,
+      withDestinationPath: "out/real.xml")
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    let run = try run(["Themed", "--junit", "link.xml", "--quiet"], in: folder)
+    #expect(run.status == 1)
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link.xml").path)
+    #expect(link == "out/real.xml")
+    #expect(try folder.read("out/real.xml").hasPrefix("<?xml"))
+  }
+
+  @Test func aDeviceReportPathIsWrittenToNotReplaced() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    let run = try run(["Themed", "--junit", "/dev/null", "--quiet"], in: folder)
+    #expect(run.status == 1)
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    #expect(!FileManager.default.fileExists(atPath: "/dev/.null.tmp-\(getpid())"))
+  }
+
+  @Test func junitToStandardOutputLeavesItToTheReport() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    let run = try run(["Themed", "--junit", "-"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("<?xml"))
+    #expect(run.stderr.contains("pairings fail"))
+  }
+
+  @Test func aFullStandardOutputIsReportedAndTheReportFilesAreStillWritten() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    let process = Process()
+    process.executableURL = EndToEndTests.binary
+    process.arguments = ["Themed", "--junit", "junit.xml"]
+    process.currentDirectoryURL = folder.url
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2)
+    #expect(stderr.contains("cannot write the report to standard output: No space left on device"))
+    #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
+  }
+
+  @Test func terminalEscapesInInputNeverReachTheTerminalOrALineFormat() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/contrast-audit.json",
+      #"{"pairings": [], "\u001b]0;pwned\u0007\u001b[2J": 1}"#)
+    try folder.write(
+      "App/brand.palette.json",
+      ##"{"colors": {"Text\n::error file=README.md::forged": "#GGG"}}"##)
+    for format in ["terminal", "xcode", "github", "json", "sarif"] {
+      let run = try run(["App", "--format", format], in: folder)
+      #expect(run.status == 2)
+      for (stream, text) in [("stdout", run.stdout), ("stderr", run.stderr)] {
+        #expect(!text.utf8.contains(0x1B), "\(format) \(stream) holds an escape")
+        #expect(!text.utf8.contains(0x07), "\(format) \(stream) holds a bell")
+        if format != "github" || stream == "stderr" {
+          #expect(
+            !text.split(separator: "\n").contains { $0.hasPrefix("::error file=README.md") },
+            "\(format) \(stream) forged a line")
+        }
+      }
+    }
+  }
+
+  @Test func anEmptyPathIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let run = try run([""], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("an empty path"))
+  }
+
+  @Test func aReportPathThatIsAnInputIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let project = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    let configuration = project.appendingPathComponent("contrast-audit.json")
+    let before = try Data(contentsOf: configuration)
+    let run = try run(["Themed", "--junit", "Themed/contrast-audit.json"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("that file is an input of the audit"))
+    #expect(try Data(contentsOf: configuration) == before)
+  }
+}
