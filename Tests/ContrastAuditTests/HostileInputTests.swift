@@ -9,9 +9,10 @@ import Testing
   import Darwin
 #endif
 
-/// Regression tests for what fuzzing and a hostile-input suite found: each input here once
-/// crashed, hung, leaked a file's content or wrote where it should not. The command must end with
-/// a clear error (exit 2) or a verdict, never a signal.
+/// Regression tests for what fuzzing and a hostile-input suite found.
+///
+/// Each input here once crashed, hung, leaked a file's content or wrote where it should not. The
+/// command must end with a clear error (exit 2) or a verdict, never a signal.
 @Suite struct HostileInputTests {
   private func run(_ arguments: [String], in folder: TemporaryFolder) throws -> EndToEndTests.Run {
     try EndToEndTests.run(arguments, in: folder.url)
