@@ -109,9 +109,25 @@ import Testing
     ("Tests", "App/Tests/ViewTests.swift", true),
     ("App/*.swift", "App/Views/A.swift", false),
     ("App/?.swift", "App/A.swift", true),
+    ("**/**/Gen*/**", "App/Sources/Generated/Deep/A.swift", true),
+    ("*a*b", "xaxxab", true),
+    ("*a*b", "xaxxa", false),
+    ("App", "App", true),
+    ("**", "App/A.swift", true),
   ])
   func excludeGlobs(pattern: String, path: String, matches: Bool) {
     #expect(PathGlob(pattern).matches(path) == matches)
+  }
+
+  @Test func excludeGlobsMatchInLinearTime() {
+    // Backtracking took over a minute on each of these; the bound is generous.
+    let clock = ContinuousClock()
+    let start = clock.now
+    let name = String(repeating: "a", count: 40)
+    #expect(!PathGlob("*a*a*a*a*a*a*a*a*a*a*b").matches(name))
+    let deep = Array(repeating: "d", count: 40).joined(separator: "/")
+    #expect(!PathGlob(String(repeating: "**/", count: 12) + "x").matches(deep))
+    #expect(clock.now - start < .seconds(2))
   }
 }
 

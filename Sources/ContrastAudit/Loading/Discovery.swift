@@ -311,43 +311,58 @@ public struct PathGlob: Sendable, Hashable {
     } else {
       patternComponents = ["**", pattern]
     }
-    for end in stride(from: components.count, through: 1, by: -1) {
-      if Self.match(patternComponents[...], components[..<end]) { return true }
-    }
-    return false
+    return Self.matchesPrefix(patternComponents, components)
   }
 
-  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      let rest = pattern.dropFirst()
-      for start in path.indices + [path.endIndex] where match(rest, path[start...]) {
-        return true
+  /// Whether the pattern matches `path` or one of its leading parts (a parent folder), in time
+  /// linear in the pattern times the path: the classic two-pointer wildcard match, at the level
+  /// of path components for `**` and of characters for `*`, so no pattern can make it backtrack
+  /// exponentially.
+  private static func matchesPrefix(_ pattern: [String], _ path: [String]) -> Bool {
+    // `reachable[j]`: the pattern's first `i` components can match the path's first `j`.
+    var reachable = [Bool](repeating: false, count: path.count + 1)
+    reachable[0] = true
+    for component in pattern {
+      if component == "**" {
+        // Zero or more components: everything from the first reachable position on.
+        guard let first = reachable.firstIndex(of: true) else { return false }
+        for j in first...path.count { reachable[j] = true }
+        continue
       }
-      return false
+      let characters = Array(component)
+      var next = [Bool](repeating: false, count: path.count + 1)
+      for j in 0..<path.count where reachable[j] && matchComponent(characters, Array(path[j])) {
+        next[j + 1] = true
+      }
+      reachable = next
     }
-    guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...])
-    else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+    // Matching any leading part of the path (1 component or more) means a parent matched.
+    return reachable.dropFirst().contains(true)
   }
 
-  private static func matchComponent(
-    _ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>
-  )
-    -> Bool
-  {
-    guard let first = pattern.first else { return name.isEmpty }
-    switch first {
-    case "*":
-      let rest = pattern.dropFirst()
-      for start in name.indices + [name.endIndex] where matchComponent(rest, name[start...]) {
-        return true
+  /// `*` and `?` within one name, by the greedy two-pointer match with one backtrack point.
+  private static func matchComponent(_ pattern: [Character], _ name: [Character]) -> Bool {
+    var p = 0
+    var n = 0
+    var star: Int?
+    var resume = 0
+    while n < name.count {
+      if p < pattern.count && (pattern[p] == "?" || pattern[p] == name[n]) && pattern[p] != "*" {
+        p += 1
+        n += 1
+      } else if p < pattern.count && pattern[p] == "*" {
+        star = p
+        resume = n
+        p += 1
+      } else if let star {
+        p = star + 1
+        resume += 1
+        n = resume
+      } else {
+        return false
       }
-      return false
-    case "?":
-      return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-    default:
-      return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
     }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
   }
 }
