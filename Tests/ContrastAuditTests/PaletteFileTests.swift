@@ -46,6 +46,11 @@ import Testing
     #expect(value == .color(ColorSpace.displayP3.toExtendedSRGB([1, 0, 0], alpha: 0.5)))
   }
 
+  @Test(arguments: ["#ＦＦＦ", "rgb(0x80, 0, 0)", "rgb(1e2, 0, 0)", "rgb(inf, 0, 0)", "rgb(+, 0, 0)"])
+  func lookalikeNumbersAreRejected(text: String) {
+    #expect(throws: ColorValueParser.Failure.self) { try ColorValueParser.parse(text) }
+  }
+
   @Test func anythingElseIsAReference() throws {
     #expect(try ColorValueParser.parse("systemBlue") == .reference("systemBlue"))
     #expect(try ColorValueParser.parse(" Brand/Accent Color ") == .reference("Brand/Accent Color"))

@@ -31,7 +31,8 @@ public enum ColorValueParser {
 
   private static func hex(_ text: String) throws(Failure) -> RGBA {
     let digits = Array(text.dropFirst())
-    let values = digits.compactMap { $0.hexDigitValue }
+    // ASCII digits only: `Character.hexDigitValue` also accepts full-width ones (`＃ＦＦＦ`).
+    let values = digits.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
     guard values.count == digits.count, [3, 4, 6, 8].contains(digits.count) else {
       throw Failure(message: "\(text) is not a hex color; use #RRGGBB or #RRGGBBAA")
     }
@@ -52,7 +53,12 @@ public enum ColorValueParser {
   private static func number(_ text: String, scale: Double, what: String) throws(Failure) -> Double
   {
     let isPercent = text.hasSuffix("%")
-    guard let value = Double(isPercent ? String(text.dropLast()) : text), value.isFinite else {
+    let digits = isPercent ? text.dropLast() : Substring(text)
+    // Plain decimals as CSS writes them: `Double` would also take `0x80`, `1e2`, `inf` and `nan`.
+    let isDecimal =
+      !digits.isEmpty
+      && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
+    guard isDecimal, let value = Double(digits), value.isFinite else {
       throw Failure(message: "\(text) is not a number (\(what))")
     }
     return isPercent ? value / 100 : value / scale
