@@ -90,6 +90,8 @@ struct AssetCatalogWalker {
     }
     let resolved = root.resolvingSymlinksInPath().path
     visited[resolved] = display("")
+    // The catalog's own Contents.json names no namespace, but a broken one is still an error.
+    _ = readGroup(folder: root.path, relative: "")
     walk(folder: root.path, relative: "", namespace: [], ancestors: [resolved], depth: 0)
     let walkDiagnostics = Array(zip(diagnosticPositions, diagnostics))
     diagnostics = []
@@ -141,10 +143,16 @@ struct AssetCatalogWalker {
       guard kind != .other else { continue }
       let (entry, isLink) = FileBytes.entry(path)
       if isLink && entry == nil {
+        var loops = false
+        if case .failure(let problem) = Discovery.realPath(path) {
+          loops = problem.message.contains("loop")
+        }
         report(
           .error(
             SourceLocation(file: display(childRelative)),
-            "a symbolic link to something that does not exist; its colors cannot be read"))
+            loops
+              ? "a symbolic link loop; its colors cannot be read"
+              : "a symbolic link to something that does not exist; its colors cannot be read"))
         continue
       }
       guard entry == .folder else { continue }
@@ -199,28 +207,29 @@ struct AssetCatalogWalker {
 
   // MARK: - Groups
 
-  /// Whether a group folder provides a namespace; anything unreadable means no namespace.
+  /// Whether a group folder provides a namespace.
+  ///
+  /// A group's `Contents.json` may be missing (Xcode reads no namespace), but one that is there
+  /// and cannot be read is an input error like any other: the names of the colors inside depend
+  /// on it.
   private mutating func readGroup(folder: String, relative: String) -> Bool {
     let fileRelative = Self.join(relative, "Contents.json")
     let file = display(fileRelative)
     let path = folder + "/Contents.json"
-    guard fileManager.fileExists(atPath: path) else { return false }
+    let (entry, isLink) = FileBytes.entry(path)
+    guard entry != nil || isLink else { return false }
     let json: JSONValue
     switch Self.readJSON(atPath: path, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
-      report(
-        .warning(
-          problem.location,
-          problem.message + "; the folder is read as a group without a namespace"))
+      report(.error(problem.location, problem.message))
       return false
     }
     guard json.objectMembers != nil else {
       report(
-        .warning(
+        .error(
           SourceLocation(file: file, line: json.line, column: json.column),
-          "expected a JSON object, found \(json.typeName); the folder is read as a group "
-            + "without a namespace"))
+          "expected a JSON object, found \(json.typeName)"))
       return false
     }
     guard let flag = json["properties"]?["provides-namespace"] else { return false }
@@ -247,16 +256,13 @@ struct AssetCatalogWalker {
     switch readJSON(atPath: path, file: file) {
     case .success(let value): json = value
     case .failure(let problem):
-      if FileBytes.entry(path).entry == nil {
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: set.folder)) != nil
+      if problem.isMissing {
         return (
           nil,
           [
             .error(
               SourceLocation(file: folderDisplay),
-              listed
-                ? "the color set folder has no Contents.json, so it defines no color"
-                : "cannot read the color set folder")
+              "the color set folder has no Contents.json, so it defines no color")
           ]
         )
       }
@@ -276,6 +282,7 @@ struct AssetCatalogWalker {
   private struct FileProblem: Error {
     var location: SourceLocation
     var message: String
+    var isMissing = false
   }
 
   /// Reads and parses one `Contents.json`, refusing anything that is not a small regular file.
@@ -293,6 +300,8 @@ struct AssetCatalogWalker {
         ))
     case .failure(.folder):
       return .failure(FileProblem(location: location, message: "is a folder, not a JSON file"))
+    case .failure(.missing):
+      return .failure(FileProblem(location: location, message: "no such file", isMissing: true))
     case .failure(let failure):
       return .failure(FileProblem(location: location, message: failure.message))
     }

@@ -496,13 +496,22 @@ enum InterfaceBuilderXML {
   static func describe(_ code: Int) -> String {
     switch code {
     case 4: "the document is empty"
-    case 5: "the document ends early, or has content after its root element"
-    case 38, 39, 40, 41: "an attribute is malformed"
-    case 64, 65: "an attribute is malformed"
-    case 73: "a tag is not closed with >"
+    case 5, 86: "the document ends early, or has content after its root element"
+    case 6, 7, 8, 9, 10, 11, 12, 13, 81, 87: "a character is not allowed here"
+    case 14...25, 88: "an entity reference is malformed"
+    case 26, 27, 28, 29, 30, 89, 90: "an entity is undeclared or not allowed (Xcode writes none)"
+    case 31, 32, 79: "the encoding is unknown or not supported"
+    case 33, 34, 43, 44: "a quoted value is not closed"
+    case 38...42, 64, 65, 75: "an attribute is malformed"
+    case 45, 80: "a comment is malformed"
+    case 46, 47: "a processing instruction is malformed"
+    case 48...61, 94: "a document type declaration is malformed (Xcode writes none)"
+    case 62, 63: "a CDATA section is malformed"
+    case 68, 72, 73, 74, 77: "a tag is malformed or not closed with >"
     case 76: "an element is closed by a different tag"
-    case 9: "a character is not allowed here"
+    case 85: "the elements are not balanced"
     default: "malformed XML (XML parser error \(code))"
     }
   }
+
 }

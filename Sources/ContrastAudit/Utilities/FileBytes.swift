@@ -12,6 +12,8 @@
 /// up over thousands of color sets. The size limit is checked on the open file, before reading.
 enum FileBytes {
   enum Failure: Error, Equatable {
+    /// Nothing is at the path.
+    case missing
     /// The file could not be opened or read; the `strerror` text.
     case unreadable(String)
     case folder
@@ -22,6 +24,7 @@ enum FileBytes {
     /// A short phrase for messages, such as "is a folder, not a file".
     var message: String {
       switch self {
+      case .missing: "no such file"
       case .unreadable(let reason): "cannot read the file: \(reason)"
       case .folder: "is a folder, not a file"
       case .notRegular(let kind): "is \(kind), not a regular file"
@@ -48,7 +51,9 @@ enum FileBytes {
   /// and again on the open descriptor, which is opened non-blocking in case the path changed.
   static func read(_ path: String, maximumBytes: Int) -> Result<[UInt8], Failure> {
     var status = stat()
-    guard stat(path, &status) == 0 else { return .failure(.unreadable(reason(errno))) }
+    guard stat(path, &status) == 0 else {
+      return .failure(errno == ENOENT ? .missing : .unreadable(reason(errno)))
+    }
     if let failure = typeFailure(status.st_mode) { return .failure(failure) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.unreadable(reason(errno))) }

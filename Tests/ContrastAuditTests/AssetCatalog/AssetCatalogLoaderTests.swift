@@ -201,7 +201,7 @@ import Testing
         "error Bad Type.colorset/Contents.json 10 colors[0].color.components.red",
         "error Big Byte.colorset/Contents.json 9 colors[0].color.components.green",
         "error Big Hex.colorset/Contents.json 10 colors[0].color.components.red",
-        "warning Broken Group/Contents.json 2 -",
+        "error Broken Group/Contents.json 2 -",
         "error Infinity.colorset/Contents.json 9 colors[0].color.components.green",
         "error Malformed.colorset/Contents.json 17 -",
         "error Missing Blue.colorset/Contents.json 6 colors[0].color.components.blue",
