@@ -18,7 +18,9 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     var staticColor: (line: Int, column: Int, description: String)?
   }
 
-  private let lines: [Substring]
+  /// The document's bytes and where each line starts, for columns the parser does not give.
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
   private var stack: [(name: String, id: String?)] = []
   private var fragments: [Fragment] = []
   private var current: Fragment?
@@ -32,7 +34,9 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   private(set) var error: String?
 
   private init(text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let bytes = Array(text.utf8)
+    self.bytes = bytes
+    lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
   }
 
   /// Parses the document; `owners` are view names whose attributed text code sets.
@@ -91,18 +95,20 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   }
 
   /// The start column of the last `<name` at or before the parser's position on `line`.
+  ///
+  /// Searched backwards from that position, so it costs the length of the tag, not of the line:
+  /// a document written on one line has thousands of elements on it.
   private func column(of name: String, line: Int, before column: Int) -> Int {
-    guard line >= 1, line <= lines.count else { return 1 }
-    let l = lines[line - 1].utf8
+    guard line >= 1, line <= lineStarts.count else { return 1 }
+    let start = lineStarts[line - 1]
+    let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     let needle = Array(("<" + name).utf8)
-    let bytes = Array(l)
-    var best = 1
-    var k = 0
-    while k + needle.count <= bytes.count, k < max(column, needle.count) {
-      if Array(bytes[k..<(k + needle.count)]) == needle { best = k + 1 }
-      k += 1
+    var k = min(start + max(column, needle.count) - 1, end - needle.count)
+    while k >= start {
+      if bytes[k..<(k + needle.count)].elementsEqual(needle) { return k - start + 1 }
+      k -= 1
     }
-    return best
+    return 1
   }
 
   func parser(

@@ -323,53 +323,91 @@ public enum Auditor {
   /// Every palette-file reference must name a known color, and references must not form a cycle.
   static func validateReferences(_ resolver: Resolver) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let knownNames = resolver.palette.names + resolver.systemColors.names
-    var reportedCycles = Set<[String]>()
+    let knownNames = NameSuggestions.Candidates(
+      resolver.palette.names + resolver.systemColors.names)
+    var lookUps = 0
     for name in resolver.palette.names {
-      guard let color = resolver.palette[name], case .palette(let variants) = color.definition
-      else { continue }
-      for variant in variants {
-        guard case .reference(let target) = variant.value else { continue }
-        var location = color.location
-        location.key = (location.key ?? name) + (variant.key == "any" ? "" : ".\(variant.key)")
-        if resolver.color(named: target) == nil {
-          let hint = NameSuggestions.nearest(to: target, in: knownNames)
-          diagnostics.append(
-            .error(
-              location,
-              "\(name) refers to \"\(target)\", which is not a known color"
-                + (hint.isEmpty
-                  ? "" : "; did you mean \(hint.map { "\"\($0)\"" }.joined(separator: ", "))?")))
-        } else if let cycle = referenceCycle(from: name, through: target, resolver) {
-          let canonical = cycle.dropLast().sorted()
-          if reportedCycles.insert(canonical).inserted {
-            diagnostics.append(
-              .error(location, "reference cycle: \(cycle.joined(separator: " → "))"))
-          }
-        }
+      for (target, location) in references(of: name, resolver)
+      where resolver.color(named: target) == nil {
+        // Suggestions cost a pass over every name; a file with thousands of unknown names gets
+        // them for the first ones only, so the run stays linear.
+        lookUps += 1
+        let hint =
+          lookUps <= NameSuggestions.lookUpBudget
+          ? NameSuggestions.nearest(to: target, in: knownNames) : []
+        diagnostics.append(
+          .error(
+            location,
+            "\(name) refers to \"\(target)\", which is not a known color"
+              + (hint.isEmpty
+                ? "" : "; did you mean \(hint.map { "\"\($0)\"" }.joined(separator: ", "))?")))
       }
+    }
+    for (cycle, location) in referenceCycles(resolver) {
+      diagnostics.append(.error(location, "reference cycle: \(cycle.joined(separator: " → "))"))
     }
     return diagnostics
   }
 
-  /// The cycle through `start → next → …` back to `start`, if the references close one.
-  static func referenceCycle(from start: String, through next: String, _ resolver: Resolver)
-    -> [String]?
-  {
-    var path = [start]
-    var stack: [(name: String, path: [String])] = [(next, path)]
-    var visited = Set<String>()
-    while let (name, trail) = stack.popLast() {
-      path = trail + [name]
-      if name == start { return path }
-      guard visited.insert(name).inserted, let color = resolver.palette[name],
-        case .palette(let variants) = color.definition
-      else { continue }
-      for case .reference(let target) in variants.map(\.value).reversed() {
-        stack.append((target, path))
+  /// The references a palette color's variants make, with the location of each (its key).
+  private static func references(of name: String, _ resolver: Resolver) -> [(
+    target: String, location: SourceLocation
+  )] {
+    guard let color = resolver.palette[name], case .palette(let variants) = color.definition
+    else { return [] }
+    return variants.compactMap { variant in
+      guard case .reference(let target) = variant.value else { return nil }
+      var location = color.location
+      location.key = (location.key ?? name) + (variant.key == "any" ? "" : ".\(variant.key)")
+      return (target, location)
+    }
+  }
+
+  /// The reference cycles among palette colors, each once, by one depth-first walk over every
+  /// reference: linear in the references, however long the chains.
+  ///
+  /// A cycle is named from the color where the walk entered it (`Accent → Primary → Accent`), at
+  /// the reference that leads on from there.
+  static func referenceCycles(_ resolver: Resolver) -> [(
+    cycle: [String], location: SourceLocation
+  )] {
+    enum State { case onPath, done }
+    var state: [String: State] = [:]
+    var cycles: [(cycle: [String], location: SourceLocation)] = []
+    struct Frame {
+      var name: String
+      var edges: [(target: String, location: SourceLocation)]
+      var next = 0
+    }
+    for root in resolver.palette.names where state[root] == nil {
+      var path = [Frame(name: root, edges: references(of: root, resolver))]
+      var positionOnPath = [root: 0]
+      state[root] = .onPath
+      while let top = path.last {
+        guard top.next < top.edges.count else {
+          state[top.name] = .done
+          positionOnPath[top.name] = nil
+          path.removeLast()
+          continue
+        }
+        let target = top.edges[top.next].target
+        path[path.count - 1].next += 1
+        switch state[target] {
+        case .onPath:
+          guard let start = positionOnPath[target] else { continue }
+          let entered = path[start]
+          cycles.append(
+            (path[start...].map(\.name) + [target], entered.edges[entered.next - 1].location))
+        case .done:
+          continue
+        case nil:
+          state[target] = .onPath
+          positionOnPath[target] = path.count
+          path.append(Frame(name: target, edges: references(of: target, resolver)))
+        }
       }
     }
-    return nil
+    return cycles
   }
 
   static func conformanceLevel(_ files: [PairingsFile], _ diagnostics: inout [Diagnostic])
@@ -424,7 +462,9 @@ public enum Auditor {
         }
       }
     }
-    let knownNames = resolver.palette.names + resolver.systemColors.names
+    let knownNames = NameSuggestions.Candidates(
+      resolver.palette.names + resolver.systemColors.names)
+    var lookUps = 0
     let broken = brokenColorSets(diagnostics)
     // A code color's short name (`brandBlue`) stands for its full one (`UIColor.brandBlue`).
     candidates = candidates.map { pairing in
@@ -457,7 +497,10 @@ public enum Auditor {
                 + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + "; write the full name"))
           continue
         }
-        let hint = NameSuggestions.nearest(to: name, in: knownNames)
+        lookUps += 1
+        let hint =
+          lookUps <= NameSuggestions.lookUpBudget
+          ? NameSuggestions.nearest(to: name, in: knownNames) : []
         diagnostics.append(
           .error(
             pairing.location,

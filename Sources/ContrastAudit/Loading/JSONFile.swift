@@ -88,39 +88,79 @@ struct JSONFile {
 
 /// Nearest-name suggestions for misspelled color names, keys and options.
 public enum NameSuggestions {
+  /// How many names one run looks up suggestions for, where there can be thousands.
+  public static let lookUpBudget = 100
+
+  /// Candidate names prepared once (lowercased UTF-8), for many look-ups against the same list.
+  public struct Candidates: Sendable {
+    fileprivate let names: [(name: String, letters: [UInt8])]
+
+    public init(_ names: [String]) {
+      self.names = names.map { ($0, Array($0.lowercased().utf8)) }
+    }
+  }
+
   /// Up to `limit` candidates close to `name` (case-insensitive edit distance), nearest first.
   public static func nearest(to name: String, in candidates: [String], limit: Int = 3)
     -> [String]
   {
-    let target = Array(name.lowercased())
+    nearest(to: name, in: Candidates(candidates), limit: limit)
+  }
+
+  /// Up to `limit` candidates close to `name`, nearest first.
+  ///
+  /// The distance is computed only up to the threshold that decides a suggestion, so one look-up
+  /// costs about the candidates' total length times the threshold, not their product with the
+  /// name's length.
+  public static func nearest(to name: String, in candidates: Candidates, limit: Int = 3)
+    -> [String]
+  {
+    let target = Array(name.lowercased().utf8)
     let threshold = max(2, target.count / 3)
-    return
-      candidates
-      .map { candidate in
-        // A truncated name ("attributed-txt") is near the candidate's start of the same length.
-        let letters = Array(candidate.lowercased())
-        let whole = editDistance(target, letters)
-        let start = editDistance(target, Array(letters.prefix(target.count))) + 1
-        return (candidate: candidate, distance: min(whole, start))
-      }
-      .filter { $0.distance <= threshold || $0.candidate.lowercased().hasSuffix(name.lowercased()) }
-      .sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
+    var rows = DistanceRows()
+    var found: [(candidate: String, distance: Int)] = []
+    for (candidate, letters) in candidates.names {
+      // A truncated name ("attributed-txt") is near the candidate's start of the same length.
+      let whole = rows.editDistance(target, letters[...], limit: threshold)
+      let start = rows.editDistance(target, letters.prefix(target.count), limit: threshold) + 1
+      let distance = min(whole, start)
+      let endsWithName =
+        letters.count >= target.count && letters.suffix(target.count).elementsEqual(target)
+      if distance <= threshold || endsWithName { found.append((candidate, distance)) }
+    }
+    return found.sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
       .prefix(limit).map(\.candidate)
   }
 
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+  /// The two rows of the edit-distance table, reused across candidates.
+  struct DistanceRows {
+    private var previous: [Int] = []
+    private var current: [Int] = []
+
+    /// The edit distance of `a` and `b`, or `limit + 1` as soon as it must exceed `limit`.
+    mutating func editDistance(_ a: [UInt8], _ b: ArraySlice<UInt8>, limit: Int) -> Int {
+      guard abs(a.count - b.count) <= limit else { return limit + 1 }
+      if a.isEmpty { return b.count }
+      if b.isEmpty { return a.count }
+      let width = b.count + 1
+      if previous.count < width {
+        previous = [Int](repeating: 0, count: width)
+        current = previous
       }
-      swap(&previous, &current)
+      for j in 0..<width { previous[j] = j }
+      let first = b.startIndex
+      for i in 1...a.count {
+        current[0] = i
+        var rowMinimum = i
+        for j in 1..<width {
+          let substitution = previous[j - 1] + (a[i - 1] == b[first + j - 1] ? 0 : 1)
+          current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+          rowMinimum = min(rowMinimum, current[j])
+        }
+        if rowMinimum > limit { return limit + 1 }
+        swap(&previous, &current)
+      }
+      return min(previous[width - 1], limit + 1)
     }
-    return previous[b.count]
   }
 }
