@@ -75,14 +75,8 @@ extension SourceFile {
 
   /// The nearest declaration of `name` before `use` whose scope encloses `use`.
   func localDeclaration(of name: String, before use: Int) -> Declaration? {
-    var i = min(use, count) - 1
-    while i >= 0 {
-      if tokens[i].kind == .identifier, tokens[i].text == name, let decl = declaration(at: i),
-        isInside(use, scope: parentBrace[i])
-      {
-        return decl
-      }
-      i -= 1
+    for i in positions(of: name, in: 0..<min(use, count)).reversed() {
+      if let decl = declaration(at: i), isInside(use, scope: parentBrace[i]) { return decl }
     }
     return nil
   }
@@ -90,7 +84,7 @@ extension SourceFile {
   /// Declarations of `name` at type or file level (properties, `static let`s, globals).
   func memberDeclarations(of name: String) -> [Declaration] {
     var result: [Declaration] = []
-    for i in 0..<count where tokens[i].kind == .identifier && tokens[i].text == name {
+    for i in positions(of: name, in: 0..<count) {
       guard isTypeBody(parentBrace[i]), let decl = declaration(at: i) else { continue }
       result.append(decl)
     }
@@ -100,7 +94,7 @@ extension SourceFile {
   /// The declared type name of a variable or property `name` in this file (`name: UILabel`,
   /// `name = UITextView(…)`, Objective-C `UILabel *name`), if one is written.
   func declaredType(of name: String) -> String? {
-    for i in 0..<count where tokens[i].kind == .identifier && tokens[i].text == name {
+    for i in positions(of: name, in: 0..<count) {
       if language == .swift, isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") {
         if isPunctuation(i + 1, ":") {
           var k = i + 2

@@ -78,7 +78,17 @@ struct SourceAnalyzer {
   /// Names of views whose attributed text or title this file sets (for Interface Builder).
   private(set) var attributedTextOwners: Set<String> = []
 
-  init(file: SourceFile) { self.file = file }
+  init(file: SourceFile) {
+    var indexed = file
+    // Following a value visits its uses only, so a function with thousands of attributed
+    // strings is not scanned once per string.
+    indexed.indexIdentifiers()
+    self.file = indexed
+  }
+
+  private func uses(of name: String, in range: Range<Int>) -> [Int] {
+    file.positions(of: name, in: range)
+  }
 
   private var isObjC: Bool { file.language == .objectiveC }
   private var labelColor: String { isObjC ? "UIColor.labelColor" : "UIColor.label" }
@@ -595,15 +605,12 @@ struct SourceAnalyzer {
       // `label.textColor = …` after `label.attributedText = …` recolors every run.
       if let owner {
         let end = file.scopeEnd(of: p)
-        var j = p + 1
-        while j < end {
-          if file.isIdentifier(j, "textColor"), file.isPunctuation(j + 1, "="),
-            file.isPunctuation(j - 1, "."), receiverName(endingAt: j - 2) == owner
-          {
-            flow.sinks.insert(.adaptive)
-            return flow
-          }
-          j += 1
+        for j in uses(of: "textColor", in: (p + 1)..<max(p + 1, end))
+        where file.isPunctuation(j + 1, "=") && file.isPunctuation(j - 1, ".")
+          && receiverName(endingAt: j - 2) == owner
+        {
+          flow.sinks.insert(.adaptive)
+          return flow
         }
       }
       flow.sinks.insert(sinkForView(receiverEndingAt: k - 2, named: owner))
@@ -649,10 +656,7 @@ struct SourceAnalyzer {
 
   private func usesFlow(name: String, range: Range<Int>, depth: Int, skip: Int = -1) -> ValueFlow {
     var flow = ValueFlow()
-    var i = range.lowerBound
-    while i < range.upperBound {
-      defer { i += 1 }
-      guard file[i].kind == .identifier, file[i].text == name, i != skip else { continue }
+    for i in uses(of: name, in: range) where i != skip {
       let qualifiedBySelf = file.isPunctuation(i - 1, ".") && file.isIdentifier(i - 2, "self")
       if file.isPunctuation(i - 1, "."), !qualifiedBySelf { continue }
       if file.isPunctuation(i - 1, "->") { continue }

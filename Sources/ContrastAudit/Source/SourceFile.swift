@@ -86,6 +86,38 @@ struct SourceFile: Sendable {
 
   var count: Int { tokens.count }
 
+  /// Where each identifier occurs, in token order, once ``indexIdentifiers()`` has run.
+  private var occurrences: [String: [Int]]?
+
+  /// Indexes the identifiers, for a consumer that looks names up many times.
+  mutating func indexIdentifiers() {
+    var occurrences: [String: [Int]] = [:]
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      occurrences[token.text, default: []].append(index)
+    }
+    self.occurrences = occurrences
+  }
+
+  /// The positions of identifier `name` within `range`, in order: from the index when there is
+  /// one, otherwise by a scan.
+  func positions(of name: String, in range: Range<Int>) -> [Int] {
+    guard let occurrences else {
+      return range.filter { tokens[$0].kind == .identifier && tokens[$0].text == name }
+    }
+    guard let positions = occurrences[name] else { return [] }
+    func firstIndex(atLeast bound: Int) -> Int {
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = (low + high) / 2
+        if positions[middle] < bound { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return Array(
+      positions[firstIndex(atLeast: range.lowerBound)..<firstIndex(atLeast: range.upperBound)])
+  }
+
   subscript(_ i: Int) -> Token { tokens[i] }
 
   func isIdentifier(_ i: Int, _ name: String) -> Bool {
