@@ -186,4 +186,65 @@ import Testing
     #expect(run.stderr.contains("that file is an input of the audit"))
     #expect(try Data(contentsOf: configuration) == before)
   }
+
+  @Test func staleTemporariesOfAKilledRunAreRemoved() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    // What a run killed mid-write leaves: a staging swatch folder and a temporary report, named
+    // with a process id that no longer runs.
+    let dead = Int32.max - 1
+    try folder.write("out/.report-swatches.new-\(dead)/a.svg", "<svg/>")
+    try folder.write("out/.report.md.tmp-\(dead)", "half")
+    try folder.write("out/.unrelated-\(dead)", "kept")
+    let run = try run(["Themed", "--markdown", "out/report.md", "--quiet"], in: folder)
+    #expect(run.status == 1)
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: folder.url.appendingPathComponent("out").path
+    ).sorted()
+    #expect(left == [".unrelated-\(dead)", "report-swatches", "report.md"])
+  }
+
+  @Test func aSocketIsNamedAsOne() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/contrast-audit.json", #"{"pairings": []}"#)
+    let path = folder.url.appendingPathComponent("App/brand.palette.json").path
+    #if canImport(Glibc)
+      let streamType = Int32(SOCK_STREAM.rawValue)
+    #else
+      let streamType = SOCK_STREAM
+    #endif
+    let socketDescriptor = socket(AF_UNIX, streamType, 0)
+    #expect(socketDescriptor >= 0)
+    defer { close(socketDescriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      buffer.copyBytes(from: path.utf8.prefix(buffer.count - 1))
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    try #require(bound == 0, "cannot make a socket at \(path)")
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stdout.contains("App/brand.palette.json: error: is a socket, not a regular file"))
+  }
+
+  @Test func brokenGroupAndRootContentsAreInputErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/contrast-audit.json", #"{"pairings": []}"#)
+    try folder.write("App/Colors.xcassets/Contents.json", #"{"info": "#)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("App/Colors.xcassets/Brand/Contents.json"),
+      withIntermediateDirectories: true)
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.stdout.contains("App/Colors.xcassets/Contents.json:1:10: error:"))
+    #expect(
+      run.stdout.contains(
+        "App/Colors.xcassets/Brand/Contents.json: error: is a folder, not a JSON file"))
+  }
 }
