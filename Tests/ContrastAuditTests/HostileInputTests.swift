@@ -146,6 +146,30 @@ import Testing
     #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
   }
 
+  @Test func aClosedPipeIsReportedNotASignalAndTheReportFilesAreStillWritten() throws {
+    let folder = try TemporaryFolder()
+    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
+    let process = Process()
+    process.executableURL = EndToEndTests.binary
+    process.arguments = ["Themed", "--junit", "junit.xml"]
+    process.currentDirectoryURL = folder.url
+    // A pipe nobody reads from, as when `| head` has exited.
+    let output = Pipe()
+    try output.fileHandleForReading.close()
+    process.standardOutput = output
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    try output.fileHandleForWriting.close()
+    let stderr = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2)
+    #expect(stderr.contains("cannot write the report to standard output: Broken pipe"))
+    #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
+  }
+
   @Test func terminalEscapesInInputNeverReachTheTerminalOrALineFormat() throws {
     let folder = try TemporaryFolder()
     try folder.write(
