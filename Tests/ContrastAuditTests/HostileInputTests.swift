@@ -126,48 +126,46 @@ import Testing
     #expect(run.stderr.contains("pairings fail"))
   }
 
-  @Test func aFullStandardOutputIsReportedAndTheReportFilesAreStillWritten() throws {
+  /// Runs the audit of the fixture with `--junit junit.xml` and standard output going to
+  /// `output`; the exit status, how it ended, standard error and the JUnit file.
+  private func runWithFailingOutput(_ output: Any) throws -> (
+    status: Int32, exited: Bool, stderr: String, junit: String
+  ) {
     let folder = try TemporaryFolder()
     _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
     let process = Process()
     process.executableURL = EndToEndTests.binary
     process.arguments = ["Themed", "--junit", "junit.xml"]
     process.currentDirectoryURL = folder.url
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 2)
-    #expect(stderr.contains("cannot write the report to standard output: No space left on device"))
-    #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
-  }
-
-  @Test func aClosedPipeIsReportedNotASignalAndTheReportFilesAreStillWritten() throws {
-    let folder = try TemporaryFolder()
-    _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)
-    let process = Process()
-    process.executableURL = EndToEndTests.binary
-    process.arguments = ["Themed", "--junit", "junit.xml"]
-    process.currentDirectoryURL = folder.url
-    // A pipe nobody reads from, as when `| head` has exited.
-    let output = Pipe()
-    try output.fileHandleForReading.close()
     process.standardOutput = output
     let errors = Pipe()
     process.standardError = errors
     try process.run()
-    try output.fileHandleForWriting.close()
+    if let pipe = output as? Pipe { try pipe.fileHandleForWriting.close() }
     let stderr = String(
       decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 2)
-    #expect(stderr.contains("cannot write the report to standard output: Broken pipe"))
-    #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
+    return (
+      process.terminationStatus, process.terminationReason == .exit, stderr,
+      try folder.read("junit.xml")
+    )
+  }
+
+  @Test func aFullStandardOutputIsReportedAndTheReportFilesAreStillWritten() throws {
+    let run = try runWithFailingOutput(FileHandle(forWritingAtPath: "/dev/full") as Any)
+    #expect(run.exited && run.status == 2)
+    #expect(run.stderr.contains("cannot write the report to standard output: No space left"))
+    #expect(run.junit.hasPrefix("<?xml"))
+  }
+
+  @Test func aClosedPipeIsReportedNotASignalAndTheReportFilesAreStillWritten() throws {
+    // A pipe nobody reads from, as when `| head` has exited.
+    let output = Pipe()
+    try output.fileHandleForReading.close()
+    let run = try runWithFailingOutput(output)
+    #expect(run.exited && run.status == 2)
+    #expect(run.stderr.contains("cannot write the report to standard output: Broken pipe"))
+    #expect(run.junit.hasPrefix("<?xml"))
   }
 
   @Test func terminalEscapesInInputNeverReachTheTerminalOrALineFormat() throws {
