@@ -49,6 +49,24 @@ import Testing
       InterfaceBuilderXML.processingInstructionLine(Data((document + "\n<?x y?>").utf8)) == 4)
   }
 
+  @Test func invalidUTF8InAnAttributeNameIsAnInputErrorNotATrap() throws {
+    // Found by fuzzing: Foundation's XML parser on Linux traps on this byte in an attribute name.
+    let folder = try TemporaryFolder()
+    var bytes = Array(
+      #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><tableView sectionFooterHeigh"#
+        .utf8)
+    bytes += [0xF4] + Array(#"="18" id="T1"/></scenes></document>"#.utf8)
+    let url = folder.url.appendingPathComponent("App/Main.storyboard")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+    let run = try run(["App"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.stdout.contains(
+        "App/Main.storyboard: error: the file is not valid UTF-8; it was not read"))
+  }
+
   @Test(arguments: [
     "App/contrast-audit.json", "App/brand.palette.json", "App/extra.pairings.json",
     "App/Colors.xcassets/Text.colorset/Contents.json", "App/View.swift",

@@ -426,6 +426,10 @@ enum InterfaceBuilderXML {
   static func parse(
     _ data: Data, delegate: XMLParserDelegate, firstError: () -> (code: Int, line: Int)?
   ) -> String? {
+    // Foundation's parser on Linux traps on some invalid UTF-8 (in an attribute's name), so the
+    // bytes are checked first.
+    let isValid = data.withUnsafeBytes { ByteSearch.isValidUTF8($0.bindMemory(to: UInt8.self)) }
+    guard isValid else { return "the file is not valid UTF-8" }
     if let line = processingInstructionLine(data) {
       return "not a valid Interface Builder document (line \(line)): a processing instruction "
         + "(<?…?>) other than the XML declaration; Xcode writes none"

@@ -14,6 +14,14 @@ struct SourceText: Sendable {
     let location = SourceLocation(file: displayPath)
     switch FileBytes.read(url.path, maximumBytes: maximumSize) {
     case .success(let bytes):
+      // Checked once here for every consumer: Foundation's XML parser traps on some invalid
+      // UTF-8, and the lexer's positions assume valid text.
+      let isValid = bytes.withUnsafeBufferPointer { ByteSearch.isValidUTF8($0) }
+      guard isValid else {
+        return SourceText(
+          displayPath: displayPath,
+          contents: .failure(.error(location, "the file is not valid UTF-8; it was not read")))
+      }
       return SourceText(displayPath: displayPath, contents: .success(Data(bytes)))
     case .failure(.tooLarge(let size)):
       let note = Diagnostic(
