@@ -66,6 +66,12 @@ enum JSONOut: Equatable {
 
   private static func writeString(_ value: String, to out: inout String) {
     out += "\""
+    // Most strings need no escape: appended whole rather than one scalar at a time.
+    if !value.utf8.contains(where: needsEscape) {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -85,5 +91,12 @@ enum JSONOut: Equatable {
       }
     }
     out += "\""
+  }
+
+  /// Bytes that may start an escape: control characters, `"`, `\`, DEL, and the lead byte of
+  /// U+2028 and U+2029 (checked exactly on the slow path).
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+      || byte == 0xE2
   }
 }
