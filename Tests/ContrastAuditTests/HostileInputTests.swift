@@ -84,6 +84,19 @@ import Testing
         "\(path): error: is a named pipe (FIFO), not a regular file"))
   }
 
+  @Test func aHugeSourceFileIsSkippedWithANoteNotReadWhole() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/contrast-audit.json", #"{"pairings": []}"#)
+    // A sparse 1 GB file: reading it whole once took 1 GB of memory.
+    let url = try folder.write("App/Generated.swift", "")
+    #expect(truncate(url.path, 1 << 30) == 0)
+    let run = try run(["App"], in: folder)
+    #expect(
+      run.stdout.contains(
+        "App/Generated.swift: note: not read: the file is 1024.0 MB, more than the 8.0 MB read "
+          + "from one source file"))
+  }
+
   @Test func deeplyNestedInterpolationsAreAnErrorNotAStackOverflow() throws {
     let folder = try TemporaryFolder()
     try folder.write(
