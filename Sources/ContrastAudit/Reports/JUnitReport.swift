@@ -237,25 +237,51 @@ enum XML {
   /// Character data.
   static func text(_ value: String) -> String { escape(value, attribute: false) }
 
+  /// The value with markup escaped and characters XML 1.0 cannot hold replaced, working on
+  /// UTF-8 bytes: most values need nothing and are returned as they are.
   private static func escape(_ value: String, attribute: Bool) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      guard isAllowed(scalar) else {
-        out += "\u{FFFD}"
-        continue
+    var value = value
+    let escaped: [UInt8]? = value.withUTF8 { bytes in
+      func needsWork(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09, 0x0A: return attribute
+        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return attribute
+        default: return false
+        }
       }
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where attribute: out += "&quot;"
-      case "'" where attribute: out += "&apos;"
-      case "\t" where attribute: out += "&#9;"
-      case "\n" where attribute: out += "&#10;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
+      guard let first = bytes.firstIndex(where: needsWork) else { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 16)
+      out.append(contentsOf: bytes[..<first])
+      let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+      var index = first
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\"") where attribute: out.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'") where attribute: out.append(contentsOf: "&apos;".utf8)
+        case 0x09 where attribute: out.append(contentsOf: "&#9;".utf8)
+        case 0x0A where attribute: out.append(contentsOf: "&#10;".utf8)
+        case 0x0D: out.append(contentsOf: "&#13;".utf8)
+        case 0x09, 0x0A: out.append(byte)
+        case 0..<0x20: out.append(contentsOf: replacement)
+        // U+FFFE and U+FFFF are not XML characters.
+        case 0xEF
+        where index + 1 < bytes.count && bytes[index] == 0xBF
+          && (bytes[index + 1] == 0xBE || bytes[index + 1] == 0xBF):
+          out.append(contentsOf: replacement)
+          index += 2
+        default: out.append(byte)
+        }
       }
+      return out
     }
-    return out
+    guard let escaped else { return value }
+    return String(decoding: escaped, as: UTF8.self)
   }
 }
