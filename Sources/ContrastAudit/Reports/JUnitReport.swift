@@ -23,20 +23,51 @@ public struct JUnitReport: Sendable {
   public init() {}
 
   public func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
-    var suites: [Suite] = []
-    for pairing in PairingReport.group(result) {
+    var output = ReportOutput()
+    write(result, options: options, to: &output)
+    return output.text
+  }
+
+  /// Writes the report suite by suite: the totals the root element states are counted from the
+  /// outcomes first, so no suite is held longer than it takes to write it.
+  public func write(
+    _ result: AuditResult, options: ReportOptions = ReportOptions(), to output: inout ReportOutput
+  ) {
+    let pairings = PairingReport.group(result)
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    for check in result.checks {
+      tests += 1
+      if check.status == .failed { failures += 1 }
+      if check.status == .unresolved { errors += 1 }
+    }
+    tests += result.findings.count
+    failures += result.findings.filter { $0.severity != .note }.count
+    if result.nothingMeasured != nil {
+      tests += 1
+      failures += 1
+    }
+    tests += result.diagnostics.count
+    errors += result.diagnostics.filter { $0.severity == .error }.count
+
+    output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    output.append(
+      "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
+        + "errors=\"\(errors)\" time=\"0\">\n")
+    for pairing in pairings {
       var suite = Suite(name: pairing.title)
       for check in pairing.checks {
         suite.add(testcase(check, pairing: pairing))
       }
-      suites.append(suite)
+      suite.write(to: &output)
     }
     if !result.findings.isEmpty {
       var suite = Suite(name: "attributed-text")
       for finding in result.findings {
         suite.add(testcase(finding))
       }
-      suites.append(suite)
+      suite.write(to: &output)
     }
     if let reason = result.nothingMeasured {
       var suite = Suite(name: "coverage")
@@ -45,51 +76,16 @@ public struct JUnitReport: Sendable {
           classname: "coverage", name: "contrast measured",
           outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason))
       )
-      suites.append(suite)
+      suite.write(to: &output)
     }
     if !result.diagnostics.isEmpty {
       var suite = Suite(name: "input")
       for diagnostic in result.diagnostics {
         suite.add(testcase(diagnostic))
       }
-      suites.append(suite)
+      suite.write(to: &output)
     }
-
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    let tests = suites.reduce(0) { $0 + $1.cases.count }
-    let failures = suites.reduce(0) { $0 + $1.count(.failure) }
-    let errors = suites.reduce(0) { $0 + $1.count(.error) }
-    xml +=
-      "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
-      + "errors=\"\(errors)\" time=\"0\">\n"
-    for suite in suites {
-      xml +=
-        "  <testsuite name=\(XML.attribute(suite.name)) tests=\"\(suite.cases.count)\" "
-        + "failures=\"\(suite.count(.failure))\" errors=\"\(suite.count(.error))\" "
-        + "skipped=\"\(suite.count(.skipped))\" time=\"0\">\n"
-      for testcase in suite.cases {
-        xml +=
-          "    <testcase classname=\(XML.attribute(testcase.classname)) "
-          + "name=\(XML.attribute(testcase.name)) time=\"0\""
-        guard let outcome = testcase.outcome else {
-          xml += "/>\n"
-          continue
-        }
-        xml += ">\n"
-        xml += "      <\(outcome.kind.rawValue)"
-        if let type = outcome.type { xml += " type=\(XML.attribute(type))" }
-        xml += " message=\(XML.attribute(outcome.message))"
-        if outcome.body.isEmpty {
-          xml += "/>\n"
-        } else {
-          xml += ">\(XML.text(outcome.body))</\(outcome.kind.rawValue)>\n"
-        }
-        xml += "    </testcase>\n"
-      }
-      xml += "  </testsuite>\n"
-    }
-    xml += "</testsuites>\n"
-    return xml
+    output.append("</testsuites>\n")
   }
 
   private func testcase(_ check: Check, pairing: PairingReport) -> TestCase {
@@ -215,6 +211,34 @@ public struct JUnitReport: Sendable {
     }
 
     func count(_ kind: Outcome.Kind) -> Int { cases.filter { $0.outcome?.kind == kind }.count }
+
+    func write(to output: inout ReportOutput) {
+      output.append(
+        "  <testsuite name=\(XML.attribute(name)) tests=\"\(cases.count)\" "
+          + "failures=\"\(count(.failure))\" errors=\"\(count(.error))\" "
+          + "skipped=\"\(count(.skipped))\" time=\"0\">\n")
+      for testcase in cases {
+        output.append(
+          "    <testcase classname=\(XML.attribute(testcase.classname)) "
+            + "name=\(XML.attribute(testcase.name)) time=\"0\"")
+        guard let outcome = testcase.outcome else {
+          output.append("/>\n")
+          continue
+        }
+        output.append(">\n      <\(outcome.kind.rawValue)")
+        if let type = outcome.type { output.append(" type=\(XML.attribute(type))") }
+        output.append(" message=\(XML.attribute(outcome.message))")
+        if outcome.body.isEmpty {
+          output.append("/>\n")
+        } else {
+          output.append(">\(XML.text(outcome.body))</\(outcome.kind.rawValue)>\n")
+        }
+        output.append("    </testcase>\n")
+        output.flushIfFull()
+      }
+      output.append("  </testsuite>\n")
+      output.flushIfFull()
+    }
   }
 }
 
