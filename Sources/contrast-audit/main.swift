@@ -37,7 +37,11 @@ func main() -> Int32 {
     ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
-    level: options.level, configPath: options.configPath)
+    level: options.level, configPath: options.configPath,
+    // The verdict alone shows no suggestion; every other output does.
+    suggestFixes:
+      !(options.quiet && options.format == OutputFormat.terminal.rawValue
+      && options.junitPath == nil && options.markdownPath == nil))
 
   if options.action == .initialize {
     return initialize(request, options: options, workingDirectory: workingDirectory)

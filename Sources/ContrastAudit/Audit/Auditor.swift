@@ -12,16 +12,20 @@ public struct AuditRequest: Sendable {
   public var level: ConformanceLevel?
   /// `--config FILE`: the `contrast-audit.json` to use instead of the nearest one.
   public var configPath: String?
+  /// Whether failed checks get fix suggestions; off when no report will show them (`--quiet`
+  /// alone), since on a large failing app they are most of the work.
+  public var suggestFixes: Bool
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil
+    configPath: String? = nil, suggestFixes: Bool = true
   ) {
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.rulesDirectory = rulesDirectory
     self.level = level
     self.configPath = configPath
+    self.suggestFixes = suggestFixes
   }
 }
 
@@ -78,8 +82,10 @@ public enum Auditor {
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
     var checks = evaluator.evaluate(pairings)
-    for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
-      checks[index].suggestion = suggestion
+    if request.suggestFixes {
+      for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
+        checks[index].suggestion = suggestion
+      }
     }
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
