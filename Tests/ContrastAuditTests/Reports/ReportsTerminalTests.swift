@@ -5,6 +5,15 @@ import Testing
 @Suite struct ReportsTerminalTests {
   let result = ReportFixtures.sample()
 
+  @Test func sanitisingKeepsTextAndShowsControls() {
+    let text = "a\tb\rc\u{1B}]0;x\u{7}\u{85}é\u{A0}→\nnext"
+    #expect(
+      ReportText.terminalSafe(text) == "a b c\u{FFFD}]0;x\u{FFFD}\u{FFFD}é\u{A0}→\nnext")
+    #expect(ReportText.singleLine(text) == "a b c\u{FFFD}]0;x\u{FFFD}\u{FFFD}é\u{A0}→ next")
+    #expect(ReportText.singleLine("plain · text") == "plain · text")
+    #expect(ReportText.singleLine("\u{7F}\u{9F}\u{C2}") == "\u{FFFD}\u{FFFD}\u{C2}")
+  }
+
   @Test func verdictAlone() {
     let quiet = TerminalReporter().render(result, options: ReportOptions(quiet: true))
     #expect(
