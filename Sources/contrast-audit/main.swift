@@ -37,7 +37,8 @@ func main() -> Int32 {
     ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
-    level: options.level, configPath: options.configPath)
+    level: options.level, configPath: options.configPath, gate: options.gate,
+    baselinePath: options.baselinePath)
 
   if options.action == .initialize {
     return initialize(request, options: options, workingDirectory: workingDirectory)
@@ -52,7 +53,10 @@ func main() -> Int32 {
     return !printed || listing.diagnostics.contains { $0.severity == .error } ? 2 : 0
   }
 
-  for (option, path) in [("--junit", options.junitPath), ("--markdown", options.markdownPath)] {
+  for (option, path) in [
+    ("--junit", options.junitPath), ("--markdown", options.markdownPath),
+    ("--write-baseline", options.writeBaselinePath),
+  ] {
     if let path, ReportPaths.isInput(path, paths: options.paths, workingDirectory: workingDirectory)
     {
       printError(
@@ -62,7 +66,28 @@ func main() -> Int32 {
     }
   }
 
-  let result = Auditor.run(request)
+  var result: AuditResult
+  var baselineWriteError: String?
+  if let path = options.writeBaselinePath {
+    // The baseline records every problem of the run, including those an older baseline knows.
+    var unfiltered = request
+    unfiltered.baselinePath = nil
+    result = Auditor.run(unfiltered)
+    if result.errors.isEmpty {
+      let baseline = Baseline(result)
+      do {
+        try ReportFiles.write(baseline.json(), to: path)
+        result = result.applying(baseline, path: path, written: true)
+      } catch {
+        baselineWriteError = error.message
+      }
+    } else {
+      baselineWriteError =
+        "\(path): not written: the run has input errors, so it did not check everything"
+    }
+  } else {
+    result = Auditor.run(request)
+  }
 
   let reportOptions = ReportOptions(
     colors: useColors(options.color, environment: environment), quiet: options.quiet,
@@ -89,6 +114,10 @@ func main() -> Int32 {
   }
 
   var status = result.exitStatus
+  if let baselineWriteError {
+    printError("contrast-audit: --write-baseline \(baselineWriteError)")
+    status = 2
+  }
   if !printed {
     printError("contrast-audit: cannot write the report to standard output: \(systemReason())")
     status = 2

@@ -12,16 +12,23 @@ public struct AuditRequest: Sendable {
   public var level: ConformanceLevel?
   /// `--config FILE`: the `contrast-audit.json` to use instead of the nearest one.
   public var configPath: String?
+  /// `--strict` or `--lenient`: which severities fail the gate.
+  public var gate: GateMode
+  /// `--baseline FILE`: known problems to leave out of the result, relative to the working
+  /// directory.
+  public var baselinePath: String?
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil
+    configPath: String? = nil, gate: GateMode = .standard, baselinePath: String? = nil
   ) {
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.rulesDirectory = rulesDirectory
     self.level = level
     self.configPath = configPath
+    self.gate = gate
+    self.baselinePath = baselinePath
   }
 }
 
@@ -39,13 +46,21 @@ public enum Auditor {
 
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
+    var contrastSettings: [String: Severity?] = [:]
+    let baseline = request.baselinePath.flatMap { loadBaseline($0, request, &diagnostics) }
     func finish(
       checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA,
       nothingMeasured: String? = nil
     ) -> AuditResult {
-      AuditResult(
+      var result = AuditResult(
         toolVersion: version, level: level, checks: checks, findings: findings,
         diagnostics: sorted(diagnostics), nothingMeasured: nothingMeasured)
+      result.gate = request.gate
+      result.contrastSeverities = contrastSettings
+      if let baseline, let path = request.baselinePath {
+        result = result.applying(baseline, path: path)
+      }
+      return result
     }
 
     guard let rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
@@ -55,7 +70,10 @@ public enum Auditor {
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
     let level = request.level ?? conformanceLevel(settings, &diagnostics)
-    let ruleSettings = ruleSeverities(settings, &diagnostics)
+    let allRuleSettings = ruleSeverities(settings, &diagnostics)
+    let contrastNames = Set(ContrastRules.settingNames)
+    let ruleSettings = allRuleSettings.filter { !contrastNames.contains($0.key) }
+    contrastSettings = allRuleSettings.filter { contrastNames.contains($0.key) }
 
     // The app's own code is read once: code colors, discovered pairings and findings share it.
     let sources = SourceStage(files: inputs.sourceFiles)
@@ -155,6 +173,21 @@ public enum Auditor {
       inputs.pairingsFiles.append(nearest)
     }
     return inputs
+  }
+
+  /// The baseline file of `--baseline`; a problem with it is an input error naming it.
+  static func loadBaseline(
+    _ path: String, _ request: AuditRequest, _ diagnostics: inout [Diagnostic]
+  ) -> Baseline? {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : request.workingDirectory.appendingPathComponent(path)
+    do {
+      return try Baseline.load(url, displayPath: path)
+    } catch {
+      diagnostics.append(error)
+      return nil
+    }
   }
 
   static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
@@ -277,7 +310,7 @@ public enum Auditor {
   static func ruleSeverities(_ files: [PairingsFile], _ diagnostics: inout [Diagnostic])
     -> [String: Severity?]
   {
-    let known = AttributedTextScanner.rules.map(\.id)
+    let known = AttributedTextScanner.rules.map(\.id) + ContrastRules.settingNames
     var settings: [String: Severity?] = [:]
     for file in files {
       for (rule, severity) in file.ruleSeverities.sorted(by: { $0.key < $1.key }) {

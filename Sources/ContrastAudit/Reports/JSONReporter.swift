@@ -39,14 +39,41 @@ public struct JSONReporter: Reporter {
           ("nothingMeasured", .optional(result.nothingMeasured)),
         ])
       ),
-      ("checks", .array(result.checks.map { check(check: $0, title: titles[$0.pairing]) })),
+      (
+        "checks",
+        .array(
+          result.checks.map {
+            check(check: $0, title: titles[$0.pairing], severity: result.severity(of: $0))
+          })
+      ),
       ("findings", .array(result.findings.map(finding))),
       ("errors", .array(result.errors.map(diagnostic))),
       ("warnings", .array(result.warnings.map(diagnostic))),
+      ("gate", .string(result.gate.rawValue)),
+      ("baseline", result.baseline.map(baseline) ?? .null),
     ])
   }
 
-  private func check(check: Check, title: String?) -> JSONOut {
+  private func baseline(_ outcome: BaselineOutcome) -> JSONOut {
+    .object([
+      ("file", .string(outcome.path)),
+      ("written", .bool(outcome.written)),
+      ("known", .int(outcome.known)),
+      (
+        "fixed",
+        .array(
+          outcome.fixed.map { entry in
+            .object([
+              ("rule", .string(entry.rule)), ("file", .string(entry.file)),
+              ("pairing", .optional(entry.pairing)), ("traits", .optional(entry.traits)),
+              ("message", .optional(entry.message)), ("fingerprint", .string(entry.fingerprint)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  private func check(check: Check, title: String?, severity: Severity?) -> JSONOut {
     let measurement = check.measurement
     var members: [(String, JSONOut)] = [
       ("foreground", .string(check.pairing.foreground)),
@@ -66,6 +93,7 @@ public struct JSONReporter: Reporter {
       ("pairing", .string(title ?? check.pairing.title)),
       ("location", location(check.pairing.location)),
       ("origin", .string(check.pairing.origin.label)),
+      ("severity", .optional(severity?.rawValue)),
     ]
     if case .discovered(let source) = check.pairing.origin {
       members.append(("discoveredIn", .string(source.rawValue)))

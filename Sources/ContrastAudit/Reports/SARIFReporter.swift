@@ -50,8 +50,9 @@ public struct SARIFReporter: Reporter {
 
     var results: [JSONOut] = []
     for pairing in PairingReport.group(result) {
-      for check in pairing.checks where check.status != .passed {
-        results.append(self.result(check, title: pairing.title, ruleIndex: ruleIndex))
+      for check in pairing.checks {
+        guard let level = result.severity(of: check) else { continue }
+        results.append(self.result(check, level: level, title: pairing.title, ruleIndex: ruleIndex))
       }
     }
     var occurrences: [String: Int] = [:]
@@ -99,7 +100,9 @@ public struct SARIFReporter: Reporter {
     ])
   }
 
-  private func result(_ check: Check, title: String, ruleIndex: [String: Int]) -> JSONOut {
+  private func result(_ check: Check, level: Severity, title: String, ruleIndex: [String: Int])
+    -> JSONOut
+  {
     let ruleId = check.ruleIdentifier
     var message = "\(title) in \(check.traits.label): "
     var properties: [(String, JSONOut)] = [
@@ -126,7 +129,7 @@ public struct SARIFReporter: Reporter {
     let fingerprint = [ruleId, check.pairing.location.file, title, check.traits.key]
       .joined(separator: "\n")
     return result(
-      ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: .error, message: message,
+      ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: level, message: message,
       location: check.pairing.location, fingerprint: fingerprint, properties: properties)
   }
 
