@@ -38,7 +38,7 @@ func main() -> Int32 {
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
     level: options.level, configPath: options.configPath, gate: options.gate,
-    baselinePath: options.baselinePath)
+    baselinePath: options.baselinePath, iosVersion: options.iosVersion)
 
   if options.action == .initialize {
     return initialize(request, options: options, workingDirectory: workingDirectory)

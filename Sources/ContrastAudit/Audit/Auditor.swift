@@ -17,11 +17,15 @@ public struct AuditRequest: Sendable {
   /// `--baseline FILE`: known problems to leave out of the result, relative to the working
   /// directory.
   public var baselinePath: String?
+  /// `--ios VERSION`: the iOS version of the system colors; overrides the configuration's.
+  public var iosVersion: String?
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil, gate: GateMode = .standard, baselinePath: String? = nil
+    configPath: String? = nil, gate: GateMode = .standard, baselinePath: String? = nil,
+    iosVersion: String? = nil
   ) {
+    self.iosVersion = iosVersion
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.rulesDirectory = rulesDirectory
@@ -47,6 +51,7 @@ public enum Auditor {
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
     var contrastSettings: [String: Severity?] = [:]
+    var iosVersion: String?
     let baseline = request.baselinePath.flatMap { loadBaseline($0, request, &diagnostics) }
     func finish(
       checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA,
@@ -57,17 +62,20 @@ public enum Auditor {
         diagnostics: sorted(diagnostics), nothingMeasured: nothingMeasured)
       result.gate = request.gate
       result.contrastSeverities = contrastSettings
+      result.iosVersion = iosVersion
       if let baseline, let path = request.baselinePath {
         result = result.applying(baseline, path: path)
       }
       return result
     }
 
-    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
+    guard var rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
     var inputs = discoverInputs(request, &diagnostics)
 
     // Settings first: their excludes decide what else is read.
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
+    iosVersion = rules.iosVersion
     inputs = applyExcludes(settings, to: inputs)
     let level = request.level ?? conformanceLevel(settings, &diagnostics)
     let allRuleSettings = ruleSeverities(settings, &diagnostics)
@@ -173,6 +181,31 @@ public enum Auditor {
       inputs.pairingsFiles.append(nearest)
     }
     return inputs
+  }
+
+  /// The rules with the system colors of `--ios`, else of the first configuration that sets
+  /// `"ios"`, else of the newest version; an unknown version is an input error naming where it
+  /// was set.
+  static func selectIOSVersion(
+    _ rules: BuiltInRules, request: AuditRequest, settings: [PairingsFile],
+    _ diagnostics: inout [Diagnostic]
+  ) -> BuiltInRules {
+    let wanted: (version: String, location: SourceLocation)?
+    if let version = request.iosVersion {
+      wanted = (version, SourceLocation(file: "--ios"))
+    } else {
+      wanted = settings.compactMap(\.ios).first
+    }
+    guard let wanted else { return rules }
+    guard let selected = rules.selecting(ios: wanted.version) else {
+      diagnostics.append(
+        .error(
+          wanted.location,
+          "unknown iOS version \"\(wanted.version)\"; the system colors are known for iOS "
+            + (rules.iosVersionChoices.isEmpty ? "one version only" : rules.iosVersionChoices)))
+      return rules
+    }
+    return selected
   }
 
   /// The baseline file of `--baseline`; a problem with it is an input error naming it.

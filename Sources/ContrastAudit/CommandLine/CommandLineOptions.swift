@@ -36,6 +36,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var baselinePath: String?
   /// `--write-baseline FILE`: record this run's problems in the file.
   public var writeBaselinePath: String?
+  /// `--ios VERSION`: the iOS version of UIKit's system colors.
+  public var iosVersion: String?
 
   public init() {}
 
@@ -47,7 +49,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
     "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--config",
-    "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--help", "--version",
+    "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
+    "--version",
   ]
 
   /// Subcommands, named first: `contrast-audit colors Sources`, `contrast-audit init`.
@@ -102,6 +105,13 @@ public struct CommandLineOptions: Equatable, Sendable {
           throw UsageError(message: "--strict and --lenient cannot be used together")
         }
         options.gate = mode
+      case "--ios":
+        let text = try value(for: "--ios", inline: inline)
+        guard !text.isEmpty, text.allSatisfy(\.isNumber) else {
+          throw UsageError(
+            message: "--ios takes a major iOS version such as 26 or 18, not \"\(text)\"")
+        }
+        options.iosVersion = text
       case "--baseline":
         options.baselinePath = try value(for: "--baseline", inline: inline)
       case "--write-baseline":
@@ -180,6 +190,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --quiet           Print the verdict alone (terminal format)
       --color MODE      Color swatches in the terminal: auto, always or never (default auto;
                         NO_COLOR turns them off)
+      --ios VERSION     UIKit's system colors of this iOS version: 26 (the default) or 18
+                        (iOS 15–18); also "ios" in contrast-audit.json
       --rules DIR       Use this built-in Rules/ folder (or set CONTRAST_AUDIT_RULES)
       --config FILE     Use this contrast-audit.json instead of the nearest one above each path
       --baseline FILE   Report only problems this baseline does not know, and say which of its

@@ -18,6 +18,23 @@ public struct BuiltInRules: Sendable {
   /// Reference names that mean another system color (`groupTableViewBackground`).
   public var aliases: [String: String]
   public var thresholds: Thresholds
+  /// The iOS version whose system colors `systemColors` holds (`26`); nil when the rules list no
+  /// versions.
+  public var iosVersion: String?
+  /// The system colors before any version's changes.
+  var sharedSystemColors: [NamedColor] = []
+  /// The iOS versions the rules know, oldest first.
+  var versions: [IOSVersion] = []
+
+  /// One iOS version's changes to the shared system colors.
+  struct IOSVersion: Sendable {
+    var name: String
+    var number: Int
+    /// The releases it stands for (`15`–`18`).
+    var covers: [String]
+    /// The colors it changes, with every trait combination.
+    var colors: [NamedColor]
+  }
 
   static let systemColorsFile = "system-colors.json"
   static let thresholdsFile = "thresholds.json"
@@ -47,6 +64,9 @@ public struct BuiltInRules: Sendable {
   }
 
   /// Loads system colors and thresholds; a problem is an error naming the file and key.
+  ///
+  /// The system colors are those of the newest iOS version the file lists; see
+  /// ``selecting(ios:)``.
   public static func load(from directory: URL) throws(Diagnostic) -> BuiltInRules {
     let colorsURL = directory.appendingPathComponent(systemColorsFile)
     let colorsFile = JSONFile(path: colorsURL.path)
@@ -54,40 +74,117 @@ public struct BuiltInRules: Sendable {
     guard let colorsValue = root["colors"] else {
       throw colorsFile.error(root, "colors", "the built-in system color table has no \"colors\"")
     }
-    var systemColors: [NamedColor] = []
-    for (name, table) in try colorsFile.object(colorsValue, "colors") {
-      var values: [String: RGBA] = [:]
-      for traits in TraitCombination.all {
-        let key = "colors.\(name).\(traits.key)"
-        guard let entry = table[traits.key] else {
-          throw colorsFile.error(table, key, "\(name) has no value for \(traits.key)")
-        }
-        let numbers = try colorsFile.array(entry, key).map { element throws(Diagnostic) in
-          try colorsFile.number(element, key)
-        }
-        guard numbers.count == 4, numbers[0...2].allSatisfy({ (0...255).contains($0) }),
-          (0...1).contains(numbers[3])
-        else {
-          throw colorsFile.error(entry, key, "expected [red, green, blue] bytes and an alpha 0–1")
-        }
-        values[traits.key] = RGBA(
-          red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
-          alpha: numbers[3])
-      }
-      systemColors.append(
-        NamedColor(
-          name: name, definition: .system(values),
-          location: colorsFile.location(table, "colors.\(name)")))
-    }
+    let systemColors = try colorTable(colorsValue, key: "colors", file: colorsFile)
     var aliases: [String: String] = [:]
     if let aliasValue = root["aliases"] {
       for (alias, target) in try colorsFile.object(aliasValue, "aliases") {
         aliases[alias] = try colorsFile.string(target, "aliases.\(alias)")
       }
     }
+    let versions = try iosVersions(
+      root["iosVersions"], file: colorsFile, known: Set(systemColors.map(\.name)))
     let thresholds = try loadThresholds(directory.appendingPathComponent(thresholdsFile))
-    return BuiltInRules(
-      directory: directory, systemColors: systemColors, aliases: aliases, thresholds: thresholds)
+    let shared = BuiltInRules(
+      directory: directory, systemColors: systemColors, aliases: aliases, thresholds: thresholds,
+      sharedSystemColors: systemColors, versions: versions)
+    guard let newest = versions.last else { return shared }
+    return shared.applying(newest)
+  }
+
+  /// A table of colors by name, each with a value for every trait combination.
+  private static func colorTable(_ value: JSONValue, key: String, file: JSONFile)
+    throws(Diagnostic) -> [NamedColor]
+  {
+    var colors: [NamedColor] = []
+    for (name, table) in try file.object(value, key) {
+      var values: [String: RGBA] = [:]
+      for traits in TraitCombination.all {
+        let traitKey = "\(key).\(name).\(traits.key)"
+        guard let entry = table[traits.key] else {
+          throw file.error(table, traitKey, "\(name) has no value for \(traits.key)")
+        }
+        let numbers = try file.array(entry, traitKey).map { element throws(Diagnostic) in
+          try file.number(element, traitKey)
+        }
+        guard numbers.count == 4, numbers[0...2].allSatisfy({ (0...255).contains($0) }),
+          (0...1).contains(numbers[3])
+        else {
+          throw file.error(entry, traitKey, "expected [red, green, blue] bytes and an alpha 0–1")
+        }
+        values[traits.key] = RGBA(
+          red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
+          alpha: numbers[3])
+      }
+      colors.append(
+        NamedColor(
+          name: name, definition: .system(values), location: file.location(table, "\(key).\(name)")
+        ))
+    }
+    return colors
+  }
+
+  /// The iOS versions of `iosVersions`, oldest first; each may change some shared colors.
+  private static func iosVersions(_ value: JSONValue?, file: JSONFile, known: Set<String>)
+    throws(Diagnostic) -> [IOSVersion]
+  {
+    guard let value else { return [] }
+    var versions: [IOSVersion] = []
+    for (name, entry) in try file.object(value, "iosVersions") where name != "about" {
+      let key = "iosVersions.\(name)"
+      guard let number = Int(name), number > 0 else {
+        throw file.error(entry, key, "an iOS version is a whole number such as \"26\"")
+      }
+      _ = try file.object(entry, key)
+      var covers = [name]
+      if let coversValue = entry["covers"] {
+        covers = try file.array(coversValue, "\(key).covers").enumerated().map {
+          element throws(Diagnostic) in
+          try file.string(element.element, "\(key).covers[\(element.offset)]")
+        }
+      }
+      var colors: [NamedColor] = []
+      if let colorsValue = entry["colors"] {
+        colors = try colorTable(colorsValue, key: "\(key).colors", file: file)
+        if let unknown = colors.first(where: { !known.contains($0.name) }) {
+          throw .error(
+            unknown.location,
+            "\(unknown.name) is not in the shared \"colors\"; a version changes existing colors")
+        }
+      }
+      versions.append(IOSVersion(name: name, number: number, covers: covers, colors: colors))
+    }
+    return versions.sorted { $0.number < $1.number }
+  }
+
+  /// The rules with the system colors of an iOS version.
+  ///
+  /// `"26"`, or a release a version covers (`"17"` is covered by `"18"`). Nil when the file
+  /// lists no such version.
+  public func selecting(ios: String) -> BuiltInRules? {
+    let wanted = ios.hasPrefix("iOS ") ? String(ios.dropFirst(4)) : ios
+    guard let version = versions.first(where: { $0.name == wanted || $0.covers.contains(wanted) })
+    else { return nil }
+    return applying(version)
+  }
+
+  /// The versions `--ios` accepts, for messages: `18 (15–18) or 26`.
+  public var iosVersionChoices: String {
+    let names = versions.map { version in
+      let others = version.covers.filter { $0 != version.name }
+      guard let first = others.first else { return version.name }
+      return "\(version.name) (\(first)–\(version.name))"
+    }
+    if names.count <= 1 { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
+  private func applying(_ version: IOSVersion) -> BuiltInRules {
+    var result = self
+    let changed = Dictionary(
+      version.colors.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    result.systemColors = sharedSystemColors.map { changed[$0.name] ?? $0 }
+    result.iosVersion = version.name
+    return result
   }
 
   private static func loadThresholds(_ url: URL) throws(Diagnostic) -> Thresholds {

@@ -22,6 +22,7 @@ public struct JSONReporter: Reporter {
         .object([("name", .string("contrast-audit")), ("version", .string(result.toolVersion))])
       ),
       ("level", .string(result.level.rawValue)),
+      ("ios", .optional(result.iosVersion)),
       (
         "summary",
         .object([

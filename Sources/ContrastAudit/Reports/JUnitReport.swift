@@ -67,6 +67,13 @@ public struct JUnitReport: Sendable {
         "  <testsuite name=\(XML.attribute(suite.name)) tests=\"\(suite.cases.count)\" "
         + "failures=\"\(suite.count(.failure))\" errors=\"\(suite.count(.error))\" "
         + "skipped=\"\(suite.count(.skipped))\" time=\"0\">\n"
+      // What the audit measured against: the WCAG level and the iOS version's system colors.
+      var properties = [("wcag", result.level.rawValue)]
+      if let ios = result.iosVersion { properties.append(("ios", ios)) }
+      xml +=
+        "    <properties>"
+        + properties.map { "<property name=\"\($0.0)\" value=\(XML.attribute($0.1))/>" }.joined()
+        + "</properties>\n"
       for testcase in suite.cases {
         xml +=
           "    <testcase classname=\(XML.attribute(testcase.classname)) "

@@ -93,6 +93,13 @@ public struct SARIFReporter: Reporter {
               ])
             ),
             ("columnKind", .string("unicodeCodePoints")),
+            (
+              "properties",
+              .object([
+                ("wcagLevel", .string(result.level.rawValue)),
+                ("ios", .optional(result.iosVersion)),
+              ])
+            ),
             ("results", .array(results)),
           ])
         ])

@@ -113,6 +113,7 @@ public struct TerminalReporter: Reporter {
       parts.append("\(baseline.known) known in the baseline")
     }
     if result.gate != .standard { parts.append(result.gate.rawValue) }
+    if let ios = result.iosVersion { parts.append("iOS \(ios) colors") }
     let mark = result.passed ? style.green("✓") : style.red("✗")
     return mark + " " + parts.joined(separator: " · ")
   }
