@@ -10,7 +10,11 @@ let package = Package(
   ],
   targets: [
     // The library: loaders, resolver, evaluator, scanner and reporters. Pure: no printing, no exit.
-    .target(name: "ContrastAudit"),
+    // Rules/ is compiled into it by the EmbedRules build-tool plugin (see `EmbeddedRules`).
+    .target(name: "ContrastAudit", plugins: ["EmbedRules"]),
+    .executableTarget(name: "generate-builtin-rules"),
+    .plugin(
+      name: "EmbedRules", capability: .buildTool(), dependencies: ["generate-builtin-rules"]),
     // The thin command line: arguments, file output, exit status.
     .executableTarget(name: "contrast-audit", dependencies: ["ContrastAudit"]),
     // Release-mode benchmarks that print figures (see README "Performance").

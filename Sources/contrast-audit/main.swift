@@ -32,9 +32,12 @@ func main() -> Int32 {
 
   let environment = ProcessInfo.processInfo.environment
   let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  let rulesDirectory =
-    options.rulesDirectory.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
-    ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
+  // The rules are compiled in; `--rules DIR` or `CONTRAST_AUDIT_RULES` points at an edited copy.
+  let rulesOverride =
+    options.rulesDirectory ?? environment["CONTRAST_AUDIT_RULES"].flatMap { $0.isEmpty ? nil : $0 }
+  let rulesDirectory = rulesOverride.map {
+    URL(fileURLWithPath: $0, relativeTo: workingDirectory)
+  }
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
     level: options.level, configPath: options.configPath, gate: options.gate,
@@ -220,11 +223,6 @@ func printOutput(_ text: String) -> Bool {
 func printError(_ message: String, newline: Bool = true) {
   _ = StandardStreams.write(
     ReportText.terminalSafe(message) + (newline ? "\n" : ""), to: STDERR_FILENO)
-}
-
-/// The running binary's path, for finding `Rules/` beside it.
-func executablePath() -> String {
-  Bundle.main.executablePath ?? CommandLine.arguments[0]
 }
 
 exit(main())

@@ -6,7 +6,7 @@ public struct AuditRequest: Sendable {
   public var paths: [String]
   /// The folder paths are relative to; reports show paths relative to it.
   public var workingDirectory: URL
-  /// The built-in `Rules/` folder; nil when it could not be found.
+  /// A `Rules/` folder to use instead of the rules compiled in (`--rules DIR`); nil for those.
   public var rulesDirectory: URL?
   /// A conformance level that overrides the pairings files' `level`.
   public var level: ConformanceLevel?
@@ -223,13 +223,15 @@ public enum Auditor {
     }
   }
 
+  /// The rules of `--rules DIR`, else those compiled in.
   static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
     guard let directory else {
-      diagnostics.append(
-        .error(
-          SourceLocation(file: "Rules"),
-          "cannot find the built-in Rules/ folder; set CONTRAST_AUDIT_RULES to its path"))
-      return nil
+      switch BuiltInRules.builtIn {
+      case .success(let rules): return rules
+      case .failure(let error):
+        diagnostics.append(error)
+        return nil
+      }
     }
     do {
       return try BuiltInRules.load(from: directory)
@@ -504,7 +506,7 @@ public enum Auditor {
     for file in files {
       candidates += file.pairings
       for (name, location) in file.includes {
-        guard let url = rules.pack(named: name) else {
+        guard let loaded = rules.loadPack(named: name) else {
           let hint = NameSuggestions.nearest(to: name, in: rules.packNames).first
           diagnostics.append(
             .error(
@@ -515,7 +517,7 @@ public enum Auditor {
           continue
         }
         guard includedPacks.insert(name).inserted else { continue }
-        let (pack, packDiagnostics) = PairingsLoader.load(url, displayPath: url.path)
+        let (pack, packDiagnostics) = loaded
         diagnostics += packDiagnostics
         // A pack's pairing is reported where the user asked for it: at the include.
         candidates += (pack?.pairings ?? []).map { pairing in

@@ -2,8 +2,12 @@ import Foundation
 
 /// The built-in data in the top-level `Rules/` folder: UIKit's system colors, the WCAG
 /// thresholds and the rule packs a pairings file can include.
+///
+/// The files are compiled into the library by the EmbedRules build-tool plugin
+/// (``builtIn``), so a binary carries them; ``load(from:)`` reads an edited copy instead.
 public struct BuiltInRules: Sendable {
-  public var directory: URL
+  /// The folder the rules were read from; nil for the rules compiled in.
+  public var directory: URL?
   public var systemColors: [NamedColor]
 
   /// The system colors' values by name and trait key, for code that pins traits
@@ -36,11 +40,17 @@ public struct BuiltInRules: Sendable {
     var colors: [NamedColor]
   }
 
+  /// The names of the packs a pairings file can include (`uikit`).
+  public var packNames: [String] = []
+  /// The text of each pack compiled in, by pack name (empty for a folder's rules).
+  var packTexts: [String: String] = [:]
+
   static let systemColorsFile = "system-colors.json"
   static let thresholdsFile = "thresholds.json"
   static let packSuffix = ".pairings.json"
 
-  /// Finds `Rules/` for an installed or freshly built binary, from any working directory.
+  /// Finds a `Rules/` folder for a tool that wants one rather than the compiled-in rules (the
+  /// benchmarks), from any working directory.
   ///
   /// Tried in order: `CONTRAST_AUDIT_RULES`; `share/contrast-audit/Rules` beside the binary's
   /// `bin`; a `Rules` folder in the binary's folder or any folder above it (which finds the
@@ -68,9 +78,47 @@ public struct BuiltInRules: Sendable {
   /// The system colors are those of the newest iOS version the file lists; see
   /// ``selecting(ios:)``.
   public static func load(from directory: URL) throws(Diagnostic) -> BuiltInRules {
-    let colorsURL = directory.appendingPathComponent(systemColorsFile)
-    let colorsFile = JSONFile(path: colorsURL.path)
-    let root = try JSONFile.load(colorsURL, displayPath: colorsURL.path, maximumBytes: 8 << 20)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var rules = try load { name throws(Diagnostic) in
+      let url = directory.appendingPathComponent(name)
+      return (try JSONFile.load(url, displayPath: url.path, maximumBytes: 8 << 20), url.path)
+    }
+    rules.directory = directory
+    rules.packNames = packNames(in: files)
+    return rules
+  }
+
+  /// The rules compiled into the library from the package's `Rules/` folder.
+  public static let builtIn: Result<BuiltInRules, Diagnostic> = Result {
+    () throws(Diagnostic) -> BuiltInRules in try load(files: EmbeddedRules.files)
+  }
+
+  /// Loads rules from the texts of their files, by file name.
+  static func load(files: [String: String]) throws(Diagnostic) -> BuiltInRules {
+    var rules = try load { name throws(Diagnostic) in
+      let path = "Rules/\(name)"
+      guard let text = files[name] else { throw .error(SourceLocation(file: path), "missing") }
+      return (try JSONFile.parse(Array(text.utf8), displayPath: path), path)
+    }
+    rules.packNames = packNames(in: Array(files.keys))
+    rules.packTexts = Dictionary(
+      uniqueKeysWithValues: rules.packNames.compactMap { name in
+        files[name + packSuffix].map { (name, $0) }
+      })
+    return rules
+  }
+
+  private static func packNames(in files: [String]) -> [String] {
+    files.filter { $0.hasSuffix(packSuffix) }.map { String($0.dropLast(packSuffix.count)) }.sorted()
+  }
+
+  /// Loads system colors and thresholds with `read`, which parses a rules file by name and says
+  /// its display path.
+  private static func load(
+    _ read: (String) throws(Diagnostic) -> (JSONValue, String)
+  ) throws(Diagnostic) -> BuiltInRules {
+    let (root, colorsPath) = try read(systemColorsFile)
+    let colorsFile = JSONFile(path: colorsPath)
     guard let colorsValue = root["colors"] else {
       throw colorsFile.error(root, "colors", "the built-in system color table has no \"colors\"")
     }
@@ -83,9 +131,10 @@ public struct BuiltInRules: Sendable {
     }
     let versions = try iosVersions(
       root["iosVersions"], file: colorsFile, known: Set(systemColors.map(\.name)))
-    let thresholds = try loadThresholds(directory.appendingPathComponent(thresholdsFile))
+    let (thresholdsRoot, thresholdsPath) = try read(thresholdsFile)
+    let thresholds = try loadThresholds(thresholdsRoot, file: JSONFile(path: thresholdsPath))
     let shared = BuiltInRules(
-      directory: directory, systemColors: systemColors, aliases: aliases, thresholds: thresholds,
+      directory: nil, systemColors: systemColors, aliases: aliases, thresholds: thresholds,
       sharedSystemColors: systemColors, versions: versions)
     guard let newest = versions.last else { return shared }
     return shared.applying(newest)
@@ -187,9 +236,9 @@ public struct BuiltInRules: Sendable {
     return result
   }
 
-  private static func loadThresholds(_ url: URL) throws(Diagnostic) -> Thresholds {
-    let file = JSONFile(path: url.path)
-    let root = try JSONFile.load(url, displayPath: url.path, maximumBytes: 1 << 20)
+  private static func loadThresholds(_ root: JSONValue, file: JSONFile) throws(Diagnostic)
+    -> Thresholds
+  {
     func table(_ value: JSONValue?, _ key: String) throws(Diagnostic) -> [ConformanceLevel: [Role:
       Double]]
     {
@@ -227,18 +276,19 @@ public struct BuiltInRules: Sendable {
       highContrastMinimums: try table(root["increasedContrast"], "increasedContrast"))
   }
 
-  /// The names of the packs a pairings file can include (`uikit`).
-  public var packNames: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return files.filter { $0.hasSuffix(Self.packSuffix) }.map {
-      String($0.dropLast(Self.packSuffix.count))
-    }
-    .sorted()
+  /// The file of a rule pack read from a folder, if there is one by that name.
+  public func pack(named name: String) -> URL? {
+    guard let directory, packNames.contains(name) else { return nil }
+    return directory.appendingPathComponent(name + Self.packSuffix)
   }
 
-  /// The file of a rule pack, if there is one by that name.
-  public func pack(named name: String) -> URL? {
-    guard packNames.contains(name) else { return nil }
-    return directory.appendingPathComponent(name + Self.packSuffix)
+  /// Loads the rule pack of that name; nil when there is none.
+  public func loadPack(named name: String) -> (file: PairingsFile?, diagnostics: [Diagnostic])? {
+    if let text = packTexts[name] {
+      return PairingsLoader.load(
+        text: text, displayPath: "Rules/\(name)\(Self.packSuffix)")
+    }
+    guard let url = pack(named: name) else { return nil }
+    return PairingsLoader.load(url, displayPath: url.path)
   }
 }

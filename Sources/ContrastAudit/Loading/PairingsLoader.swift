@@ -39,12 +39,29 @@ public enum PairingsLoader {
   public static func load(_ url: URL, displayPath: String) -> (
     file: PairingsFile?, diagnostics: [Diagnostic]
   ) {
+    load(displayPath: displayPath) { () throws(Diagnostic) in
+      try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+    }
+  }
+
+  /// Loads a pairings file from its text, such as a rule pack compiled into the binary.
+  public static func load(text: String, displayPath: String) -> (
+    file: PairingsFile?, diagnostics: [Diagnostic]
+  ) {
+    load(displayPath: displayPath) { () throws(Diagnostic) in
+      try JSONFile.parse(Array(text.utf8), displayPath: displayPath)
+    }
+  }
+
+  private static func load(
+    displayPath: String, read: () throws(Diagnostic) -> JSONValue
+  ) -> (file: PairingsFile?, diagnostics: [Diagnostic]) {
     let file = JSONFile(path: displayPath)
     var diagnostics: [Diagnostic] = []
     var result = PairingsFile(
       path: displayPath, level: nil, includes: [], pairings: [], excludes: [], ruleSeverities: [:])
     do throws(Diagnostic) {
-      let root = try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+      let root = try read()
       let members = try file.object(root, "")
       diagnostics += file.unknownKeys(members, known: topLevelKeys, in: "")
       if let level = root["level"] {
