@@ -4,7 +4,8 @@
 #
 #   scripts/install.sh [PREFIX]      installs PREFIX/bin/contrast-audit (default PREFIX /usr/local)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# -P: a checkout reached through a symbolic link builds in its real folder, reusing its build.
+cd -P "$(dirname "$0")/.."
 prefix=${1:-/usr/local}
 flags=(-c release --product contrast-audit)
 # Darwin always links the Swift runtime from the OS; elsewhere it is linked in.
