@@ -6,8 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bound=${1:-10}
-swift build -c release --product contrast-audit >/dev/null
-binary=$(swift build -c release --show-bin-path)/contrast-audit
+# The same build as scripts/install.sh (and so scripts/release-check.sh): CI builds release once.
+flags=(-c release --product contrast-audit)
+[ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
+swift build "${flags[@]}" >/dev/null
+binary=$(swift build "${flags[@]}" --show-bin-path)/contrast-audit
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -18,12 +18,16 @@ out="$root/.build/fuzz"
 mkdir -p "$out"
 
 harness="$out/harness"
-newest=$(find Sources/ContrastAudit scripts/fuzz -name '*.swift' -newer "$harness" 2>/dev/null | head -1 || true)
+newest=$(find Sources/ContrastAudit Sources/generate-builtin-rules scripts/fuzz Rules \( -name '*.swift' -o -name '*.json' \) \
+  -newer "$harness" 2>/dev/null | head -1 || true)
 if [ ! -x "$harness" ] || [ -n "$newest" ]; then
   echo "building the fuzz harness…"
+  # The library compiles Rules/ in; SwiftPM's EmbedRules plugin does it there, this does it here.
+  swiftc -O Sources/generate-builtin-rules/main.swift -o "$out/generate-builtin-rules"
+  "$out/generate-builtin-rules" "$out/EmbeddedRules.swift" Rules/*.json
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ContrastAudit \
-    $(find Sources/ContrastAudit -name '*.swift' | sort) scripts/fuzz/FuzzHarness.swift \
-    -o "$harness"
+    $(find Sources/ContrastAudit -name '*.swift' | sort) "$out/EmbeddedRules.swift" \
+    scripts/fuzz/FuzzHarness.swift -o "$harness"
 fi
 
 corpus="$out/corpus-$target"

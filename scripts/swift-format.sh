@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done \
-  < <(find Package.swift Sources Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 | sort -z)
+  < <(find Package.swift Sources Plugins Tests -name '*.swift' -not -path '*/Fixtures/*' -print0 | sort -z)
 if [ "${1:-format}" = lint ]; then
   swift format lint --strict "${files[@]}"
 else

@@ -32,16 +32,20 @@ func main() -> Int32 {
 
   let environment = ProcessInfo.processInfo.environment
   let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  let rulesDirectory =
-    options.rulesDirectory.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
-    ?? BuiltInRules.locate(executablePath: executablePath(), environment: environment)
+  // The rules are compiled in; `--rules DIR` or `CONTRAST_AUDIT_RULES` points at an edited copy.
+  let rulesOverride =
+    options.rulesDirectory ?? environment["CONTRAST_AUDIT_RULES"].flatMap { $0.isEmpty ? nil : $0 }
+  let rulesDirectory = rulesOverride.map {
+    URL(fileURLWithPath: $0, relativeTo: workingDirectory)
+  }
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
     level: options.level, configPath: options.configPath,
     // The verdict alone shows no suggestion; every other output does.
     suggestFixes:
       !(options.quiet && options.format == OutputFormat.terminal.rawValue
-      && options.junitPath == nil && options.markdownPath == nil))
+      && options.junitPath == nil && options.markdownPath == nil),
+    gate: options.gate, baselinePath: options.baselinePath, iosVersion: options.iosVersion)
 
   if options.action == .initialize {
     return initialize(request, options: options, workingDirectory: workingDirectory)
@@ -56,7 +60,10 @@ func main() -> Int32 {
     return !printed || listing.diagnostics.contains { $0.severity == .error } ? 2 : 0
   }
 
-  for (option, path) in [("--junit", options.junitPath), ("--markdown", options.markdownPath)] {
+  for (option, path) in [
+    ("--junit", options.junitPath), ("--markdown", options.markdownPath),
+    ("--write-baseline", options.writeBaselinePath),
+  ] {
     if let path, ReportPaths.isInput(path, paths: options.paths, workingDirectory: workingDirectory)
     {
       printError(
@@ -66,7 +73,28 @@ func main() -> Int32 {
     }
   }
 
-  let result = Auditor.run(request)
+  var result: AuditResult
+  var baselineWriteError: String?
+  if let path = options.writeBaselinePath {
+    // The baseline records every problem of the run, including those an older baseline knows.
+    var unfiltered = request
+    unfiltered.baselinePath = nil
+    result = Auditor.run(unfiltered)
+    if result.errors.isEmpty {
+      let baseline = Baseline(result)
+      do {
+        try ReportFiles.write(baseline.json(), to: path)
+        result = result.applying(baseline, path: path, written: true)
+      } catch {
+        baselineWriteError = error.message
+      }
+    } else {
+      baselineWriteError =
+        "\(path): not written: the run has input errors, so it did not check everything"
+    }
+  } else {
+    result = Auditor.run(request)
+  }
 
   let reportOptions = ReportOptions(
     colors: useColors(options.color, environment: environment), quiet: options.quiet,
@@ -103,6 +131,10 @@ func main() -> Int32 {
   }
 
   var status = result.exitStatus
+  if let baselineWriteError {
+    printError("contrast-audit: --write-baseline \(baselineWriteError)")
+    status = 2
+  }
   if !printed {
     printError(
       "contrast-audit: cannot write the report to standard output: \(printFailure ?? systemReason())"
@@ -211,11 +243,6 @@ func printOutput(_ text: String) -> Bool {
 func printError(_ message: String, newline: Bool = true) {
   _ = StandardStreams.write(
     ReportText.terminalSafe(message) + (newline ? "\n" : ""), to: STDERR_FILENO)
-}
-
-/// The running binary's path, for finding `Rules/` beside it.
-func executablePath() -> String {
-  Bundle.main.executablePath ?? CommandLine.arguments[0]
 }
 
 exit(main())

@@ -35,7 +35,7 @@ import Testing
     let link = try #require(
       resolver.resolve("Reader/Link", in: Self.traits("dark-high-base")).value)
     #expect(link.path == ["Reader/Link", "systemBlue"])
-    #expect(link.color.hexString == "#409CFFFF")
+    #expect(link.color.hexString == "#5CB8FFFF", "iOS 26's dark high systemBlue")
     let chip = try #require(
       resolver.resolve("Chip/Text", in: Self.traits("dark-normal-base")).value)
     #expect(chip.path == ["Chip/Text", "label"])

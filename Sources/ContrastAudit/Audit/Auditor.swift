@@ -6,7 +6,7 @@ public struct AuditRequest: Sendable {
   public var paths: [String]
   /// The folder paths are relative to; reports show paths relative to it.
   public var workingDirectory: URL
-  /// The built-in `Rules/` folder; nil when it could not be found.
+  /// A `Rules/` folder to use instead of the rules compiled in (`--rules DIR`); nil for those.
   public var rulesDirectory: URL?
   /// A conformance level that overrides the pairings files' `level`.
   public var level: ConformanceLevel?
@@ -15,17 +15,28 @@ public struct AuditRequest: Sendable {
   /// Whether failed checks get fix suggestions; off when no report will show them (`--quiet`
   /// alone), since on a large failing app they are most of the work.
   public var suggestFixes: Bool
+  /// `--strict` or `--lenient`: which severities fail the gate.
+  public var gate: GateMode
+  /// `--baseline FILE`: known problems to leave out of the result, relative to the working
+  /// directory.
+  public var baselinePath: String?
+  /// `--ios VERSION`: the iOS version of the system colors; overrides the configuration's.
+  public var iosVersion: String?
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil, suggestFixes: Bool = true
+    configPath: String? = nil, suggestFixes: Bool = true, gate: GateMode = .standard,
+    baselinePath: String? = nil, iosVersion: String? = nil
   ) {
+    self.iosVersion = iosVersion
     self.paths = paths
     self.workingDirectory = workingDirectory
     self.rulesDirectory = rulesDirectory
     self.level = level
     self.configPath = configPath
     self.suggestFixes = suggestFixes
+    self.gate = gate
+    self.baselinePath = baselinePath
   }
 }
 
@@ -43,23 +54,38 @@ public enum Auditor {
 
   public static func run(_ request: AuditRequest) -> AuditResult {
     var diagnostics: [Diagnostic] = []
+    var contrastSettings: [String: Severity?] = [:]
+    var iosVersion: String?
+    let baseline = request.baselinePath.flatMap { loadBaseline($0, request, &diagnostics) }
     func finish(
       checks: [Check] = [], findings: [Finding] = [], level: ConformanceLevel = .AA,
       nothingMeasured: String? = nil
     ) -> AuditResult {
-      AuditResult(
+      var result = AuditResult(
         toolVersion: version, level: level, checks: checks, findings: findings,
         diagnostics: sorted(diagnostics), nothingMeasured: nothingMeasured)
+      result.gate = request.gate
+      result.contrastSeverities = contrastSettings
+      result.iosVersion = iosVersion
+      if let baseline, let path = request.baselinePath {
+        result = result.applying(baseline, path: path)
+      }
+      return result
     }
 
-    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
+    guard var rules = loadRules(request.rulesDirectory, &diagnostics) else { return finish() }
     var inputs = discoverInputs(request, &diagnostics)
 
     // Settings first: their excludes decide what else is read.
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
+    iosVersion = rules.iosVersion
     inputs = applyExcludes(settings, to: inputs)
     let level = request.level ?? conformanceLevel(settings, &diagnostics)
-    let ruleSettings = ruleSeverities(settings, &diagnostics)
+    let allRuleSettings = ruleSeverities(settings, &diagnostics)
+    let contrastNames = Set(ContrastRules.settingNames)
+    let ruleSettings = allRuleSettings.filter { !contrastNames.contains($0.key) }
+    contrastSettings = allRuleSettings.filter { contrastNames.contains($0.key) }
 
     // The app's own code is read once: code colors, discovered pairings and findings share it.
     let sources = SourceStage(files: inputs.sourceFiles)
@@ -163,13 +189,55 @@ public enum Auditor {
     return inputs
   }
 
-  static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
-    guard let directory else {
+  /// The rules with the system colors of `--ios`, else of the first configuration that sets
+  /// `"ios"`, else of the newest version; an unknown version is an input error naming where it
+  /// was set.
+  static func selectIOSVersion(
+    _ rules: BuiltInRules, request: AuditRequest, settings: [PairingsFile],
+    _ diagnostics: inout [Diagnostic]
+  ) -> BuiltInRules {
+    let wanted: (version: String, location: SourceLocation)?
+    if let version = request.iosVersion {
+      wanted = (version, SourceLocation(file: "--ios"))
+    } else {
+      wanted = settings.compactMap(\.ios).first
+    }
+    guard let wanted else { return rules }
+    guard let selected = rules.selecting(ios: wanted.version) else {
       diagnostics.append(
         .error(
-          SourceLocation(file: "Rules"),
-          "cannot find the built-in Rules/ folder; set CONTRAST_AUDIT_RULES to its path"))
+          wanted.location,
+          "unknown iOS version \"\(wanted.version)\"; the system colors are known for iOS "
+            + (rules.iosVersionChoices.isEmpty ? "one version only" : rules.iosVersionChoices)))
+      return rules
+    }
+    return selected
+  }
+
+  /// The baseline file of `--baseline`; a problem with it is an input error naming it.
+  static func loadBaseline(
+    _ path: String, _ request: AuditRequest, _ diagnostics: inout [Diagnostic]
+  ) -> Baseline? {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : request.workingDirectory.appendingPathComponent(path)
+    do {
+      return try Baseline.load(url, displayPath: path)
+    } catch {
+      diagnostics.append(error)
       return nil
+    }
+  }
+
+  /// The rules of `--rules DIR`, else those compiled in.
+  static func loadRules(_ directory: URL?, _ diagnostics: inout [Diagnostic]) -> BuiltInRules? {
+    guard let directory else {
+      switch BuiltInRules.builtIn {
+      case .success(let rules): return rules
+      case .failure(let error):
+        diagnostics.append(error)
+        return nil
+      }
     }
     do {
       return try BuiltInRules.load(from: directory)
@@ -283,7 +351,7 @@ public enum Auditor {
   static func ruleSeverities(_ files: [PairingsFile], _ diagnostics: inout [Diagnostic])
     -> [String: Severity?]
   {
-    let known = AttributedTextScanner.rules.map(\.id)
+    let known = AttributedTextScanner.rules.map(\.id) + ContrastRules.settingNames
     var settings: [String: Severity?] = [:]
     for file in files {
       for (rule, severity) in file.ruleSeverities.sorted(by: { $0.key < $1.key }) {
@@ -444,7 +512,7 @@ public enum Auditor {
     for file in files {
       candidates += file.pairings
       for (name, location) in file.includes {
-        guard let url = rules.pack(named: name) else {
+        guard let loaded = rules.loadPack(named: name) else {
           let hint = NameSuggestions.nearest(to: name, in: rules.packNames).first
           diagnostics.append(
             .error(
@@ -455,7 +523,7 @@ public enum Auditor {
           continue
         }
         guard includedPacks.insert(name).inserted else { continue }
-        let (pack, packDiagnostics) = PairingsLoader.load(url, displayPath: url.path)
+        let (pack, packDiagnostics) = loaded
         diagnostics += packDiagnostics
         // A pack's pairing is reported where the user asked for it: at the include.
         candidates += (pack?.pairings ?? []).map { pairing in

@@ -176,13 +176,14 @@ extension Auditor {
     -> ColorListing
   {
     var diagnostics: [Diagnostic] = []
-    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else {
+    guard var rules = loadRules(request.rulesDirectory, &diagnostics) else {
       return ColorListing(
         resolver: Resolver(palette: Palette(), systemColors: Palette()), includeSystem: false,
         diagnostics: diagnostics)
     }
     var inputs = discoverInputs(request, &diagnostics)
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
     let sources = SourceStage(files: inputs.sourceFiles)
     let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics).resolver

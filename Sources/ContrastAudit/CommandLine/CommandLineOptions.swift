@@ -30,6 +30,14 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var force = false
   /// `--config FILE`: the settings and pairings file to use instead of the nearest one.
   public var configPath: String?
+  /// `--strict` or `--lenient`.
+  public var gate: GateMode = .standard
+  /// `--baseline FILE`: report only problems this file does not know.
+  public var baselinePath: String?
+  /// `--write-baseline FILE`: record this run's problems in the file.
+  public var writeBaselinePath: String?
+  /// `--ios VERSION`: the iOS version of UIKit's system colors.
+  public var iosVersion: String?
 
   public init() {}
 
@@ -41,7 +49,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
     "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--config",
-    "--force", "--help", "--version",
+    "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
+    "--version",
   ]
 
   /// Subcommands, named first: `contrast-audit colors Sources`, `contrast-audit init`.
@@ -88,8 +97,25 @@ public struct CommandLineOptions: Equatable, Sendable {
       switch name {
       case "--help", "-h":
         options.action = .help
-      case "--version":
+      case "--version", "-v":
         options.action = .version
+      case "--strict", "--lenient":
+        let mode: GateMode = name == "--strict" ? .strict : .lenient
+        guard options.gate == .standard || options.gate == mode else {
+          throw UsageError(message: "--strict and --lenient cannot be used together")
+        }
+        options.gate = mode
+      case "--ios":
+        let text = try value(for: "--ios", inline: inline)
+        guard !text.isEmpty, text.allSatisfy(\.isNumber) else {
+          throw UsageError(
+            message: "--ios takes a major iOS version such as 26 or 18, not \"\(text)\"")
+        }
+        options.iosVersion = text
+      case "--baseline":
+        options.baselinePath = try value(for: "--baseline", inline: inline)
+      case "--write-baseline":
+        options.writeBaselinePath = try value(for: "--write-baseline", inline: inline)
       case "--quiet", "-q":
         options.quiet = true
       case "--format", "-f":
@@ -164,20 +190,30 @@ public struct CommandLineOptions: Equatable, Sendable {
       --quiet           Print the verdict alone (terminal format)
       --color MODE      Color swatches in the terminal: auto, always or never (default auto;
                         NO_COLOR turns them off)
+      --ios VERSION     UIKit's system colors of this iOS version: 26 (the default) or 18
+                        (iOS 15–18); also "ios" in contrast-audit.json
       --rules DIR       Use this built-in Rules/ folder (or set CONTRAST_AUDIT_RULES)
       --config FILE     Use this contrast-audit.json instead of the nearest one above each path
+      --baseline FILE   Report only problems this baseline does not know, and say which of its
+                        problems are fixed
+      --write-baseline FILE
+                        Record every failing check and finding of this run in FILE (a run
+                        that writes one reports nothing new and exits 0)
+      --strict          Fail on notes too, and on pairings found in use that are unresolved
+      --lenient         Fail on errors only: warnings are reported but pass
 
     SUBCOMMANDS:
       colors            List every color (asset catalog, palette file, code, UIKit) with where it
                         is defined and its value in each trait combination
       init              Write a starter contrast-audit.json with the pairings found in use;
                         --force replaces an existing one
-      --version         Print the version
+      -v, --version     Print the version
       --help            Print this help
 
     EXIT STATUS:
       0  every check passed
-      1  a pairing failed or was unresolved, or a warning-level finding was found
+      1  a pairing failed or was unresolved, or a warning-level finding was found (with
+         --lenient errors only; with --strict notes too)
       2  usage or input error
     """
   }

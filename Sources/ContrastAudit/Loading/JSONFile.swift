@@ -22,6 +22,11 @@ struct JSONFile {
     case .failure(let failure):
       throw .error(location, failure.message)
     }
+    return try parse(bytes, displayPath: displayPath)
+  }
+
+  /// Parses bytes already read, such as a file compiled into the binary.
+  static func parse(_ bytes: [UInt8], displayPath: String) throws(Diagnostic) -> JSONValue {
     do {
       return try JSONParser.parse(bytes: bytes)
     } catch {

@@ -15,6 +15,8 @@ public struct PairingsFile: Sendable {
   /// `"discover": true` also checks the pairings found in the app's code and storyboards;
   /// without a configuration file they are all that is checked.
   public var discover: Bool = false
+  /// `"ios": "26"`: the iOS version of the system colors, with where it was set.
+  public var ios: (version: String, location: SourceLocation)?
 }
 
 /// Loads pairings files. Pairing entries:
@@ -28,7 +30,7 @@ public struct PairingsFile: Sendable {
 public enum PairingsLoader {
   public static let maximumBytes = 16 << 20
   static let topLevelKeys = [
-    "level", "include", "pairings", "exclude", "rules", "about", "description", "discover",
+    "level", "include", "pairings", "exclude", "rules", "about", "description", "discover", "ios",
   ]
   static let pairingKeys = [
     "foreground", "background", "backdrop", "role", "minimum", "levels", "name", "note",
@@ -37,12 +39,29 @@ public enum PairingsLoader {
   public static func load(_ url: URL, displayPath: String) -> (
     file: PairingsFile?, diagnostics: [Diagnostic]
   ) {
+    load(displayPath: displayPath) { () throws(Diagnostic) in
+      try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+    }
+  }
+
+  /// Loads a pairings file from its text, such as a rule pack compiled into the binary.
+  public static func load(text: String, displayPath: String) -> (
+    file: PairingsFile?, diagnostics: [Diagnostic]
+  ) {
+    load(displayPath: displayPath) { () throws(Diagnostic) in
+      try JSONFile.parse(Array(text.utf8), displayPath: displayPath)
+    }
+  }
+
+  private static func load(
+    displayPath: String, read: () throws(Diagnostic) -> JSONValue
+  ) -> (file: PairingsFile?, diagnostics: [Diagnostic]) {
     let file = JSONFile(path: displayPath)
     var diagnostics: [Diagnostic] = []
     var result = PairingsFile(
       path: displayPath, level: nil, includes: [], pairings: [], excludes: [], ruleSeverities: [:])
     do throws(Diagnostic) {
-      let root = try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+      let root = try read()
       let members = try file.object(root, "")
       diagnostics += file.unknownKeys(members, known: topLevelKeys, in: "")
       if let level = root["level"] {
@@ -79,6 +98,15 @@ public enum PairingsLoader {
           }
         }
       }
+      if let ios = root["ios"] {
+        let text: String
+        if let number = ios.numberValue, number == number.rounded(), abs(number) < 1e6 {
+          text = String(Int(number))
+        } else {
+          text = try file.string(ios, "ios")
+        }
+        result.ios = (text, file.location(ios, "ios"))
+      }
       if let discover = root["discover"] {
         guard case .bool(let value) = discover.kind else {
           throw file.error(discover, "discover", "\"discover\" is true or false")
@@ -97,7 +125,7 @@ public enum PairingsLoader {
         }
       }
       if root["pairings"] == nil && root["include"] == nil && root["exclude"] == nil
-        && root["rules"] == nil && root["discover"] == nil
+        && root["rules"] == nil && root["discover"] == nil && root["ios"] == nil
       {
         diagnostics.append(
           .warning(

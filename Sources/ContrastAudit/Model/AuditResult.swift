@@ -296,6 +296,25 @@ final class CheckTable: @unchecked Sendable {
   }
 }
 
+/// How strict the gate is: which severities fail the run (`--strict`, `--lenient`).
+public enum GateMode: String, CaseIterable, Sendable {
+  /// Errors and warnings fail; notes are advice.
+  case standard
+  /// Notes fail too, and so does a pairing found in use whose colors cannot be resolved.
+  case strict
+  /// Only errors fail; warnings are reported and the run passes.
+  case lenient
+
+  /// The least severity that fails the gate.
+  public var threshold: Severity {
+    switch self {
+    case .standard: .warning
+    case .strict: .note
+    case .lenient: .error
+    }
+  }
+}
+
 /// Everything one audit found, in a deterministic order; reporters only read this.
 public struct AuditResult: Sendable {
   public var toolVersion: String
@@ -308,6 +327,17 @@ public struct AuditResult: Sendable {
   /// Set when the audit found colors but measured no contrast: a failure, never a pass, with the
   /// next step to take.
   public var nothingMeasured: String?
+  /// Which severities fail the gate.
+  public var gate: GateMode = .standard
+  /// Severity settings of the contrast rules by rule id.
+  ///
+  /// `contrast-text` sets one rule, `contrast` all of them; a nil value switches the rule off.
+  /// Unset rules are errors.
+  public var contrastSeverities: [String: Severity?] = [:]
+  /// The iOS version whose system colors the audit used (`26`).
+  public var iosVersion: String?
+  /// What a baseline (`--baseline FILE`) left out, and what in it is fixed.
+  public var baseline: BaselineOutcome?
 
   public init(
     toolVersion: String, level: ConformanceLevel, checks: [Check], findings: [Finding],
@@ -325,17 +355,37 @@ public struct AuditResult: Sendable {
   public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
   public var failedChecks: [Check] { checks.filter { $0.status == .failed } }
   public var unresolvedChecks: [Check] { checks.filter { $0.status == .unresolved } }
-  /// Findings that gate: warnings and errors (notes are advice).
-  public var gatingFindings: [Finding] { findings.filter { $0.severity >= .warning } }
+  /// Findings that gate: warnings and errors (notes are advice); errors alone when lenient,
+  /// notes too when strict.
+  public var gatingFindings: [Finding] { findings.filter { $0.severity >= gate.threshold } }
+
+  /// The severity of a failing or unresolved check, from its rule's setting (error unless
+  /// configured); nil for a check that passed or whose rule is off.
+  public func severity(of check: Check) -> Severity? {
+    guard check.status != .passed else { return nil }
+    return ContrastRules.severity(of: check.ruleIdentifier, settings: contrastSeverities)
+  }
+
+  /// Whether a check fails the gate.
+  ///
+  /// It did not pass, its rule is on at a severity the gate counts, and its pairing is gated
+  /// (not Apple's own colors). A pairing found in use whose colors the code does not let the
+  /// audit resolve fails only a strict gate: the team did not ask for it.
+  public func failsGate(_ check: Check) -> Bool {
+    guard let severity = severity(of: check), severity >= gate.threshold else { return false }
+    let pairing = check.pairing
+    if !pairing.isGated { return false }
+    if check.status == .unresolved, case .discovered = pairing.origin { return gate == .strict }
+    return true
+  }
 
   /// The gate.
   ///
-  /// Every check passes, nothing declared is unresolved, no gating finding, no input error,
-  /// and something was measured. A discovered pairing the code does not let the audit resolve
-  /// is reported, not gated: the team did not ask for it.
+  /// No check fails it (see ``failsGate(_:)``), no finding at a gating severity, no input
+  /// error, and something was measured.
   public var passed: Bool {
     errors.isEmpty && nothingMeasured == nil && gatingFindings.isEmpty
-      && checks.allSatisfy(\.isGatePassed)
+      && !checks.contains(where: failsGate)
   }
 
   /// The process exit status: 0 all pass, 1 a check failed, 2 an input error.

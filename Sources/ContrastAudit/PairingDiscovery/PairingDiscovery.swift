@@ -137,11 +137,12 @@ extension Auditor {
   /// The discovered pairings of the paths as a configuration file.
   public static func starterConfiguration(_ request: AuditRequest) -> StarterConfiguration {
     var diagnostics: [Diagnostic] = []
-    guard let rules = loadRules(request.rulesDirectory, &diagnostics) else {
+    guard var rules = loadRules(request.rulesDirectory, &diagnostics) else {
       return StarterConfiguration(json: "", pairings: 0, leftOut: [], diagnostics: diagnostics)
     }
     var inputs = discoverInputs(request, &diagnostics)
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
+    rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
     let sources = SourceStage(files: inputs.sourceFiles)
     let stage = loadPalette(inputs, sources: sources, rules: rules, discover: true, &diagnostics)

@@ -28,11 +28,12 @@ public struct GitHubReporter: Reporter {
       let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
       lines.append("::\(command) \(list)::\(Self.escapeData(message))")
     }
-    for pairing in PairingReport.group(result) where pairing.status != .passed {
+    for pairing in PairingReport.group(result) {
+      guard let severity = pairing.severity(in: result) else { continue }
       let message = XcodeReporter.pairingMessage(pairing)
       let title =
         pairing.status == .failed ? "Contrast below minimum" : "Contrast unresolved"
-      emit(pairing.pairing.location, .error, title: "\(title): \(pairing.title)", message)
+      emit(pairing.pairing.location, severity, title: "\(title): \(pairing.title)", message)
     }
     for finding in result.findings {
       emit(finding.location, finding.severity, title: finding.rule, finding.message)

@@ -22,6 +22,7 @@ public struct JSONReporter: StreamingReporter {
         .object([("name", .string("contrast-audit")), ("version", .string(result.toolVersion))])
       ),
       ("level", .string(result.level.rawValue)),
+      ("ios", .optional(result.iosVersion)),
       (
         "summary",
         .object([
@@ -42,16 +43,39 @@ public struct JSONReporter: StreamingReporter {
       (
         "checks",
         .items(count: result.checks.count) {
-          check(check: result.checks[$0], title: titles[result.checks[$0].pairing])
+          check(
+            check: result.checks[$0], title: titles[result.checks[$0].pairing],
+            severity: result.severity(of: result.checks[$0]))
         }
       ),
       ("findings", .items(count: result.findings.count) { finding(result.findings[$0]) }),
       ("errors", .array(result.errors.map(diagnostic))),
       ("warnings", .array(result.warnings.map(diagnostic))),
+      ("gate", .string(result.gate.rawValue)),
+      ("baseline", result.baseline.map(baseline) ?? .null),
     ])
   }
 
-  private func check(check: Check, title: String?) -> JSONOut {
+  private func baseline(_ outcome: BaselineOutcome) -> JSONOut {
+    .object([
+      ("file", .string(outcome.path)),
+      ("written", .bool(outcome.written)),
+      ("known", .int(outcome.known)),
+      (
+        "fixed",
+        .array(
+          outcome.fixed.map { entry in
+            .object([
+              ("rule", .string(entry.rule)), ("file", .string(entry.file)),
+              ("pairing", .optional(entry.pairing)), ("traits", .optional(entry.traits)),
+              ("message", .optional(entry.message)), ("fingerprint", .string(entry.fingerprint)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  private func check(check: Check, title: String?, severity: Severity?) -> JSONOut {
     let measurement = check.measurement
     var members: [(String, JSONOut)] = [
       ("foreground", .string(check.pairing.foreground)),
@@ -71,6 +95,7 @@ public struct JSONReporter: StreamingReporter {
       ("pairing", .string(title ?? check.pairing.title)),
       ("location", location(check.pairing.location)),
       ("origin", .string(check.pairing.origin.label)),
+      ("severity", .optional(severity?.rawValue)),
     ]
     if case .discovered(let source) = check.pairing.origin {
       members.append(("discoveredIn", .string(source.rawValue)))

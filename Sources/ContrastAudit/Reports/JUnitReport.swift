@@ -51,6 +51,14 @@ public struct JUnitReport: Sendable {
     tests += result.diagnostics.count
     errors += result.diagnostics.filter { $0.severity == .error }.count
 
+    // What the audit measured against: the WCAG level and the iOS version's system colors.
+    var measuredAgainst = [("wcag", result.level.rawValue)]
+    if let ios = result.iosVersion { measuredAgainst.append(("ios", ios)) }
+    let properties =
+      "    <properties>"
+      + measuredAgainst.map { "<property name=\"\($0.0)\" value=\(XML.attribute($0.1))/>" }
+      .joined() + "</properties>\n"
+
     output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     output.append(
       "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
@@ -60,14 +68,14 @@ public struct JUnitReport: Sendable {
       for check in pairing.checks {
         suite.add(testcase(check, pairing: pairing))
       }
-      suite.write(to: &output)
+      suite.write(to: &output, properties: properties)
     }
     if !result.findings.isEmpty {
       var suite = Suite(name: "attributed-text")
       for finding in result.findings {
         suite.add(testcase(finding))
       }
-      suite.write(to: &output)
+      suite.write(to: &output, properties: properties)
     }
     if let reason = result.nothingMeasured {
       var suite = Suite(name: "coverage")
@@ -76,14 +84,14 @@ public struct JUnitReport: Sendable {
           classname: "coverage", name: "contrast measured",
           outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason))
       )
-      suite.write(to: &output)
+      suite.write(to: &output, properties: properties)
     }
     if !result.diagnostics.isEmpty {
       var suite = Suite(name: "input")
       for diagnostic in result.diagnostics {
         suite.add(testcase(diagnostic))
       }
-      suite.write(to: &output)
+      suite.write(to: &output, properties: properties)
     }
     output.append("</testsuites>\n")
   }
@@ -212,11 +220,12 @@ public struct JUnitReport: Sendable {
 
     func count(_ kind: Outcome.Kind) -> Int { cases.filter { $0.outcome?.kind == kind }.count }
 
-    func write(to output: inout ReportOutput) {
+    /// Writes the suite with its `<properties>` line.
+    func write(to output: inout ReportOutput, properties: String) {
       output.append(
         "  <testsuite name=\(XML.attribute(name)) tests=\"\(cases.count)\" "
           + "failures=\"\(count(.failure))\" errors=\"\(count(.error))\" "
-          + "skipped=\"\(count(.skipped))\" time=\"0\">\n")
+          + "skipped=\"\(count(.skipped))\" time=\"0\">\n" + properties)
       for testcase in cases {
         output.append(
           "    <testcase classname=\(XML.attribute(testcase.classname)) "

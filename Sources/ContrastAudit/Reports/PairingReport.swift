@@ -16,6 +16,12 @@ struct PairingReport {
     return .passed
   }
 
+  /// The highest severity of its failing and unresolved checks under the result's rule
+  /// settings; nil when it passed or its rules are off.
+  func severity(in result: AuditResult) -> Severity? {
+    checks.compactMap { result.severity(of: $0) }.max()
+  }
+
   /// The role's minimum as people read it: `text ≥ 4.5:1`; differing minimums are listed.
   var requirement: String {
     var minimums: [Double] = []
@@ -109,6 +115,20 @@ extension Check {
 /// The rules the contrast checks report under.
 public enum ContrastRules {
   public static let unresolved = "contrast-unresolved"
+  /// The configuration key that sets every contrast rule at once (`"contrast": "warning"`).
+  public static let group = "contrast"
+
+  /// The names a configuration's `rules` may set for contrast: each rule id and the group.
+  public static var settingNames: [String] { [group] + all.map(\.id) }
+
+  /// A contrast rule's severity under some settings.
+  ///
+  /// Its own setting, else the group's, else error; nil means the rule is off.
+  public static func severity(of rule: String, settings: [String: Severity?]) -> Severity? {
+    if let own = settings[rule] { return own }
+    if let group = settings[group] { return group }
+    return .error
+  }
 
   /// Every contrast rule, in a stable order.
   public static let all: [RuleDescriptor] = [

@@ -49,10 +49,11 @@ public struct SARIFReporter: StreamingReporter {
     driver.append(("rules", .array(rules.map(descriptor))))
 
     // What becomes a result, in order; each is made only as it is written.
-    var failing: [(check: Check, title: String)] = []
+    var failing: [(check: Check, level: Severity, title: String)] = []
     for pairing in PairingReport.group(result) {
-      for check in pairing.checks where check.status != .passed {
-        failing.append((check, pairing.title))
+      for check in pairing.checks {
+        guard let level = result.severity(of: check) else { continue }
+        failing.append((check, level, pairing.title))
       }
     }
     var occurrences: [String: Int] = [:]
@@ -63,7 +64,8 @@ public struct SARIFReporter: StreamingReporter {
     }
     let results = JSONOut.items(count: failing.count + findings.count) { index in
       if index < failing.count {
-        return self.result(failing[index].check, title: failing[index].title, ruleIndex: ruleIndex)
+        let (check, level, title) = failing[index]
+        return self.result(check, level: level, title: title, ruleIndex: ruleIndex)
       }
       let (finding, fingerprint) = findings[index - failing.count]
       return self.result(
@@ -99,6 +101,13 @@ public struct SARIFReporter: StreamingReporter {
               ])
             ),
             ("columnKind", .string("unicodeCodePoints")),
+            (
+              "properties",
+              .object([
+                ("wcagLevel", .string(result.level.rawValue)),
+                ("ios", .optional(result.iosVersion)),
+              ])
+            ),
             ("results", results),
           ])
         ])
@@ -106,7 +115,9 @@ public struct SARIFReporter: StreamingReporter {
     ])
   }
 
-  private func result(_ check: Check, title: String, ruleIndex: [String: Int]) -> JSONOut {
+  private func result(_ check: Check, level: Severity, title: String, ruleIndex: [String: Int])
+    -> JSONOut
+  {
     let ruleId = check.ruleIdentifier
     var message = "\(title) in \(check.traits.label): "
     var properties: [(String, JSONOut)] = [
@@ -133,7 +144,7 @@ public struct SARIFReporter: StreamingReporter {
     let fingerprint = [ruleId, check.pairing.location.file, title, check.traits.key]
       .joined(separator: "\n")
     return result(
-      ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: .error, message: message,
+      ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: level, message: message,
       location: check.pairing.location, fingerprint: fingerprint, properties: properties)
   }
 

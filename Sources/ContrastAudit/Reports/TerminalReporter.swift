@@ -39,9 +39,9 @@ public struct TerminalReporter: Reporter {
     if !passing.isEmpty {
       let noun = passing.count == 1 ? "pairing passes" : "pairings pass"
       let lead = failing.isEmpty ? "" : "the other "
-      sections.append([
-        style.green("✓") + " \(lead)\(passing.count) \(noun) in every trait combination"
-      ])
+      let scope =
+        result.baseline == nil ? "in every trait combination" : "apart from known problems"
+      sections.append([style.green("✓") + " \(lead)\(passing.count) \(noun) \(scope)"])
     }
     if !result.findings.isEmpty {
       sections.append(
@@ -61,8 +61,32 @@ public struct TerminalReporter: Reporter {
             return "\(place): \(style.severity(diagnostic.severity)): \(message)"
           })
     }
+    if let baseline = result.baseline {
+      sections.append(Self.baselineLines(baseline, style: style))
+    }
     sections.append([verdict])
     return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+  }
+
+  /// What the baseline left out and what in it is fixed.
+  static func baselineLines(_ baseline: BaselineOutcome, style: Styler) -> [String] {
+    let file = ReportText.singleLine(baseline.path)
+    var lines = [style.bold("Baseline")]
+    if baseline.written {
+      lines.append(
+        "wrote \(file) with \(ReportText.count(baseline.known, "known problem")); runs with "
+          + "--baseline \(file) report only new ones")
+    } else {
+      lines.append(
+        "\(ReportText.count(baseline.known, "known problem")) in \(file) left out of this report")
+    }
+    if !baseline.fixed.isEmpty {
+      lines.append(
+        style.green("✓") + " \(baseline.fixed.count) fixed since the baseline was written "
+          + "(write it again with --write-baseline to drop them):")
+      lines += baseline.fixed.map { "  " + ReportText.singleLine($0.summary) }
+    }
+    return lines
   }
 
   /// The one-line verdict, such as `✗ 3 of 24 pairings fail (11 checks) · 2 findings · 0 errors`.
@@ -77,7 +101,11 @@ public struct TerminalReporter: Reporter {
       parts.append("no pairings checked")
     } else if failed.isEmpty {
       let all = pairings.count == 1 ? "1 pairing passes" : "all \(pairings.count) pairings pass"
-      parts.append(unresolved.isEmpty ? "\(all) in every trait combination" : "no pairing fails")
+      if result.baseline != nil {
+        parts.append(unresolved.isEmpty ? "no new failure" : "no pairing fails anew")
+      } else {
+        parts.append(unresolved.isEmpty ? "\(all) in every trait combination" : "no pairing fails")
+      }
     } else {
       let verb = failed.count == 1 ? "fails" : "fail"
       parts.append(
@@ -95,6 +123,11 @@ public struct TerminalReporter: Reporter {
     parts.append(ReportText.count(result.findings.count, "finding"))
     if !result.warnings.isEmpty { parts.append(ReportText.count(result.warnings.count, "warning")) }
     parts.append(ReportText.count(result.errors.count, "error"))
+    if let baseline = result.baseline {
+      parts.append("\(baseline.known) known in the baseline")
+    }
+    if result.gate != .standard { parts.append(result.gate.rawValue) }
+    if let ios = result.iosVersion { parts.append("iOS \(ios) colors") }
     let mark = result.passed ? style.green("✓") : style.red("✗")
     return mark + " " + parts.joined(separator: " · ")
   }

@@ -18,8 +18,9 @@ public struct XcodeReporter: Reporter {
       if let column = location.column, column >= 1 { place += ":\(column)" }
       lines.append(ReportText.singleLine("\(place): \(severity.rawValue): \(message)"))
     }
-    for pairing in PairingReport.group(result) where pairing.status != .passed {
-      emit(pairing.pairing.location, .error, Self.pairingMessage(pairing))
+    for pairing in PairingReport.group(result) {
+      guard let severity = pairing.severity(in: result) else { continue }
+      emit(pairing.pairing.location, severity, Self.pairingMessage(pairing))
     }
     for finding in result.findings {
       emit(finding.location, finding.severity, "\(finding.message) [\(finding.rule)]")
