@@ -69,20 +69,38 @@ public struct AttributedTextScanner: Sendable {
     findings: [Finding], diagnostics: [Diagnostic]
   ) {
     let results = ResultBuffer(count: files.count)
-    let sources = files.enumerated().filter {
-      Self.kind(of: $0.element.displayPath) != .interfaceBuilder
+    // Every code file that could hold a rule's subject or a fact about one is tokenized (or taken
+    // from the source stage); the rest are skipped after a byte search.
+    let prepared = concurrentMap(count: files.count) { n -> PreparedFile in
+      let text = files[n]
+      guard Self.kind(of: text.displayPath) != .interfaceBuilder else { return .document }
+      return prepare(text, lexed: lexed[text.displayPath])
     }
-    let documents = files.enumerated().filter {
-      Self.kind(of: $0.element.displayPath) == .interfaceBuilder
+    var projectFiles: [SourceFile] = []
+    for (n, file) in prepared.enumerated() {
+      switch file {
+      case .failed(let diagnostic): results.set(n, FileResult(diagnostics: [diagnostic]))
+      case .source(let source, _): projectFiles.append(source)
+      case .skipped: results.set(n, FileResult())
+      case .document: break
+      }
+    }
+    let context = ProjectContext(files: projectFiles)
+    let analyzed = prepared.enumerated().compactMap { n, file -> (Int, String)? in
+      if case .source(let source, true) = file { return (n, source.path) }
+      return nil
+    }
+    DispatchQueue.concurrentPerform(iterations: analyzed.count) { k in
+      let (index, path) = analyzed[k]
+      guard let file = context.file(at: path) else { return }
+      results.set(index, analyze(file, context: context))
     }
     // Code first: Interface Builder needs to know which views code gives attributed text.
-    let sourceList = sources.map { ($0.offset, $0.element) }
-    DispatchQueue.concurrentPerform(iterations: sourceList.count) { n in
-      let (index, file) = sourceList[n]
-      results.set(index, scanSource(file, lexed: lexed[file.displayPath]))
-    }
     let owners = results.owners()
-    let documentList = documents.map { ($0.offset, $0.element) }
+    let documentList = files.enumerated().filter {
+      Self.kind(of: $0.element.displayPath) == .interfaceBuilder
+    }
+    .map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
       let (index, file) = documentList[n]
       results.set(index, scanDocument(file, owners: owners))
@@ -100,6 +118,43 @@ public struct AttributedTextScanner: Sendable {
     return (findings, diagnostics)
   }
 
+  /// A code file after the byte search: tokenized (and whether the rules judge it, or it only
+  /// lends facts to the project context), skipped, or unreadable.
+  enum PreparedFile: Sendable {
+    case source(SourceFile, analyzed: Bool)
+    case skipped, document
+    case failed(Diagnostic)
+  }
+
+  private func prepare(_ text: SourceText, lexed: SourceFile?) -> PreparedFile {
+    let data: Data
+    switch text.contents {
+    case .success(let d): data = d
+    case .failure(let d): return .failed(d)
+    }
+    return data.withUnsafeBytes { raw -> PreparedFile in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard ByteSearch.isValidUTF8(bytes) else {
+        return .failed(
+          .error(
+            SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
+      }
+      // Everything the analyzer looks at spells one of these.
+      let analyzed =
+        ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
+      // Facts other files rely on: text colors, text storages, outlets.
+      let lends =
+        analyzed || ByteSearch.contains(bytes, "extColor") || ByteSearch.contains(bytes, "Storage")
+        || ByteSearch.contains(bytes, "IBOutlet")
+      guard lends else { return .skipped }
+      if let lexed { return .source(lexed, analyzed: analyzed) }
+      let language: SourceLanguage =
+        Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
+      return .source(
+        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: analyzed)
+    }
+  }
+
   /// Scans source text directly (tests, editors).
   ///
   /// `path` decides the language by extension.
@@ -113,7 +168,12 @@ public struct AttributedTextScanner: Sendable {
       result.findings = finalize(raw, path: path, suppressions: Suppressions(comments: []))
       return result
     }
-    return copy.withUTF8 { analyzeSource(path: path, bytes: $0) }
+    return copy.withUTF8 { bytes in
+      let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
+      let context = ProjectContext(files: [SourceFile(path: path, language: language, bytes: bytes)]
+      )
+      return analyze(context.files[0], context: context)
+    }
   }
 
   struct FileResult: Sendable {
@@ -122,36 +182,9 @@ public struct AttributedTextScanner: Sendable {
     var owners: Set<String> = []
   }
 
-  private func scanSource(_ text: SourceText, lexed: SourceFile?) -> FileResult {
-    let displayPath = text.displayPath
-    let data: Data
-    switch text.contents {
-    case .success(let d): data = d
-    case .failure(let d): return FileResult(diagnostics: [d])
-    }
-    return data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      guard ByteSearch.isValidUTF8(bytes) else {
-        return FileResult(diagnostics: [
-          .error(SourceLocation(file: displayPath), "file is not valid UTF-8; it was not scanned")
-        ])
-      }
-      // Everything the analyzer looks at spells one of these.
-      guard ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
-      else { return FileResult() }
-      if let lexed { return analyze(lexed) }
-      return analyzeSource(path: displayPath, bytes: bytes)
-    }
-  }
-
-  private func analyzeSource(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
-    let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
-    return analyze(SourceFile(path: path, language: language, bytes: bytes))
-  }
-
-  private func analyze(_ file: SourceFile) -> FileResult {
+  private func analyze(_ file: SourceFile, context: ProjectContext) -> FileResult {
     let path = file.path
-    var analyzer = SourceAnalyzer(file: file)
+    var analyzer = SourceAnalyzer(file: file, context: context)
     analyzer.run()
     var result = FileResult()
     result.owners = analyzer.attributedTextOwners
