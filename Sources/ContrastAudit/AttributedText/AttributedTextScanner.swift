@@ -37,7 +37,17 @@ public struct AttributedTextScanner: Sendable {
   }
 
   static func kind(of path: String) -> FileKind? {
-    let ext = (path as NSString).pathExtension.lowercased()
+    // The extension after the last dot of the last component, read from the bytes: this runs
+    // for every file of the walk.
+    let bytes = path.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+    let rest = bytes[bytes.index(after: dot)...]
+    guard rest.count <= 10, !rest.contains(UInt8(ascii: "/")) else { return nil }
+    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) == dot {
+      return nil  // `.h` alone is a hidden file's name, not an extension
+    }
+    if dot == bytes.startIndex { return nil }
+    let ext = String(decoding: rest.map { $0 | 0x20 }, as: UTF8.self)
     switch ext {
     case "swift": return .swift
     case "m", "mm", "h": return .objectiveC
@@ -144,7 +154,8 @@ public struct AttributedTextScanner: Sendable {
         ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
       // Facts other files rely on: text colors, text storages, outlets.
       let lends =
-        analyzed || ByteSearch.contains(bytes, "extColor") || ByteSearch.contains(bytes, "Storage")
+        analyzed || ByteSearch.contains(bytes, "extColor")
+        || ByteSearch.contains(bytes, "TextStorage")
         || ByteSearch.contains(bytes, "IBOutlet")
       guard lends else { return .skipped }
       if let lexed { return .source(lexed, analyzed: analyzed) }

@@ -25,17 +25,14 @@ struct ProjectContext: Sendable {
   /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
   /// selector's first part): true when every declaration of that name applies a foreground.
   private(set) var attributedStringMethods: [String: Bool] = [:]
-  /// The tokenized files, with identifier indexes, by path.
+  /// The tokenized files, by path.
   let files: [SourceFile]
   private let fileIndexByPath: [String: Int]
 
   init(files: [SourceFile]) {
-    let indexed = concurrentMap(count: files.count) { n -> (SourceFile, FileFacts) in
-      var file = files[n]
-      file.indexIdentifiers()
-      return (file, FileFacts(file: file))
-    }
-    self.files = indexed.map(\.0)
+    // One pass over each file's tokens; files are indexed later, by the rules that judge them.
+    let indexed = concurrentMap(count: files.count) { n in (files[n], FileFacts(file: files[n])) }
+    self.files = files
     var byPath: [String: Int] = [:]
     for (n, file) in self.files.enumerated() where byPath[file.path] == nil {
       byPath[file.path] = n
@@ -114,10 +111,29 @@ struct FileFacts: Sendable {
   var storageMentions: [(type: String, name: String)] = []
   var attributedStringMethods: [(String, Bool)] = []
 
+  /// The names facts are read from.
+  private static let wanted: Set<String> = foregroundKeyNames.union([
+    "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
+    "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
+  ])
+
   init(file: SourceFile) {
     let isObjC = file.language == .objectiveC
+    // Where each wanted name occurs, in one pass (no full identifier index for files that only
+    // lend a fact or two).
+    var found: [String: [Int]] = [:]
+    for (n, token) in file.tokens.enumerated() where token.kind == .identifier {
+      if Self.wanted.contains(token.text) {
+        found[token.text, default: []].append(n)
+      } else if token.text.utf8.count > 7, token.text.hasSuffix("Storage"),
+        token.text.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true
+      {
+        found["*Storage", default: []].append(n)
+      }
+    }
+    let positions = { (name: String) -> [Int] in found[name] ?? [] }
     for name in ["textColor", "setTextColor"] {
-      for k in file.positions(of: name, in: 0..<file.count) {
+      for k in positions(name) {
         guard let view = Self.assignedView(file, member: k, setter: name == "setTextColor") else {
           continue
         }
@@ -125,14 +141,14 @@ struct FileFacts: Sendable {
       }
     }
     for name in ["typingAttributes", "linkTextAttributes", "setTypingAttributes"] {
-      for k in file.positions(of: name, in: 0..<file.count) {
+      for k in positions(name) {
         guard let view = Self.assignedView(file, member: k, setter: name.hasPrefix("set")) else {
           continue
         }
         typingAttributes.append((file.enclosingTypeName(of: k) ?? "", view))
       }
     }
-    for k in file.positions(of: "IBOutlet", in: 0..<file.count) {
+    for k in positions("IBOutlet") {
       // `@IBOutlet weak var name: UITextView!`, `@property (weak) IBOutlet UITextView *name;`
       var j = k + 1
       let end = min(file.count, k + 12)
@@ -151,11 +167,11 @@ struct FileFacts: Sendable {
       }
     }
     // Text storage subclasses: `class X: NSTextStorage {`, `@interface X : NSTextStorage`.
-    for k in file.positions(of: "NSTextStorage", in: 0..<file.count) {
+    for k in positions("NSTextStorage") {
       guard file.isPunctuation(k - 1, ":"), file.isIdentifierToken(k - 2) else { continue }
       let name = file[k - 2].text
       if isObjC {
-        textStorages.append((name, file.language == .objectiveC && Self.mentionsForeground(file)))
+        textStorages.append((name, foregroundKeyNames.contains { found[$0] != nil }))
       } else if let open = (k..<min(file.count, k + 40)).first(where: {
         file.isPunctuation($0, "{")
       }),
@@ -165,27 +181,19 @@ struct FileFacts: Sendable {
           (name, file.containsIdentifier(in: open..<file.match[open], foregroundKeyNames)))
       }
     }
-    if Self.mentionsForeground(file) {
-      for name in foregroundKeyNames {
-        for k in file.positions(of: name, in: 0..<file.count) {
+    if foregroundKeyNames.contains(where: { found[$0] != nil }) {
+      for name in foregroundKeyNames.sorted() {
+        for k in positions(name) {
           if let type = file.enclosingTypeName(of: k) {
             typesApplyingForeground.append((type, true))
           }
         }
       }
     }
-    for (n, token) in file.tokens.enumerated()
-    where token.kind == .identifier && token.text.hasSuffix("Storage")
-      && token.text != "NSTextStorage"
-      && token.text.first?.isUppercase == true
-    {
-      if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, token.text)) }
+    for n in positions("*Storage") {
+      if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, file[n].text)) }
     }
-    readAttributedStringMethods(file)
-  }
-
-  private static func mentionsForeground(_ file: SourceFile) -> Bool {
-    foregroundKeyNames.contains { !file.positions(of: $0, in: 0..<file.count).isEmpty }
+    readAttributedStringMethods(file, positions: positions)
   }
 
   /// The view whose member at token `member` is assigned.
@@ -242,9 +250,11 @@ struct FileFacts: Sendable {
   }
 
   /// Functions and Objective-C methods declared to return an attributed string.
-  private mutating func readAttributedStringMethods(_ file: SourceFile) {
+  private mutating func readAttributedStringMethods(
+    _ file: SourceFile, positions: (String) -> [Int]
+  ) {
     for name in ["NSAttributedString", "NSMutableAttributedString"] {
-      for k in file.positions(of: name, in: 0..<file.count) {
+      for k in positions(name) {
         if file.language == .swift {
           // `func name(…) -> NSAttributedString {`
           guard file.isPunctuation(k - 1, "->") else { continue }

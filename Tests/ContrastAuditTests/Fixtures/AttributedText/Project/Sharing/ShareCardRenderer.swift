@@ -20,6 +20,12 @@ final class ShareCardRenderer {
     }
   }
 
+  func avatarPlaceholder(initials: String) -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+      (initials as NSString).draw(at: CGPoint(x: 12, y: 16), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24)]) // EXPECT note
+    }
+  }
+
   private func drawQuote(_ quote: String) {
     (quote as NSString).draw(
       in: CGRect(x: 80, y: 80, width: size.width - 160, height: size.height - 160),
