@@ -113,7 +113,8 @@ public struct AttributedTextScanner: Sendable {
     .map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
       let (index, file) = documentList[n]
-      results.set(index, scanDocument(file, owners: owners))
+      results.set(
+        index, scanDocument(file, owners: owners, themedClasses: context.themedViewClasses))
     }
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
@@ -204,7 +205,9 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(_ text: SourceText, owners: Set<String>) -> FileResult {
+  private func scanDocument(_ text: SourceText, owners: Set<String>, themedClasses: Set<String>)
+    -> FileResult
+  {
     let displayPath = text.displayPath
     let data: Data
     switch text.contents {
@@ -222,7 +225,8 @@ public struct AttributedTextScanner: Sendable {
     }
     guard hasAttributedText else { return FileResult() }
     let text = String(decoding: data, as: UTF8.self)
-    let (raw, error) = InterfaceBuilderAnalyzer.analyze(data: data, text: text, owners: owners)
+    let (raw, error) = InterfaceBuilderAnalyzer.analyze(
+      data: data, text: text, owners: owners, themedClasses: themedClasses)
     var result = FileResult()
     if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
     result.findings = finalize(raw, path: displayPath, suppressions: Suppressions(comments: []))

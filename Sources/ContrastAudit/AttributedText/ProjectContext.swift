@@ -10,6 +10,9 @@ struct ProjectContext: Sendable {
   /// Keys are `Type\u{0}view`: `view` is the property name (without a leading `_`), or empty
   /// when a view class sets its own color.
   private(set) var textColorSet: Set<String> = []
+  /// View classes of the project that set their own text color (`final class ThemedLabel:
+  /// UILabel { … textColor = … }`).
+  private(set) var themedViewClasses: Set<String> = []
   /// Property names whose `textColor` some type of the project sets.
   private(set) var textColorNames: Set<String> = []
   /// `typingAttributes` and `linkTextAttributes` set on these views, keyed like `textColorSet`.
@@ -43,6 +46,8 @@ struct ProjectContext: Sendable {
     for (_, facts) in indexed {
       textColorSet.formUnion(facts.textColor.map { $0.type + "\u{0}" + $0.view })
       textColorNames.formUnion(facts.textColor.map(\.view).filter { !$0.isEmpty })
+      themedViewClasses.formUnion(
+        facts.textColor.filter { $0.view.isEmpty && !$0.type.isEmpty }.map(\.type))
       typingAttributesSet.formUnion(facts.typingAttributes.map { $0.type + "\u{0}" + $0.view })
       outlets.formUnion(facts.outlets.map { $0.type + "\u{0}" + $0.view })
       for (name, colors) in facts.textStorages {

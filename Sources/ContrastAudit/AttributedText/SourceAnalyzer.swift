@@ -1274,7 +1274,7 @@ struct SourceAnalyzer {
       if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }
       let at = file.trimmed(value).lowerBound
       if rendersImage(around: value.lowerBound)
-        || uses.contains(where: { rendersImage(around: $0) })
+        || uses.contains(where: { rendersImage(around: $0) }) || onlyRendersImages
       {
         report(
           AttributedTextStaticColorRule.self, .note, at: at,
@@ -1344,6 +1344,22 @@ struct SourceAnalyzer {
         && !(file.isPunctuation(use - 1, ".") && !file.isIdentifier(use - 2, "self"))
         && !file.isIdentifier(use - 1, "let") && !file.isIdentifier(use - 1, "var")
     }
+  }
+
+  /// Whether this file shows attributed text only by rendering it into images.
+  ///
+  /// It renders one, and never hands a string to a view: a helper that builds a string and
+  /// returns it, and a sibling function that draws it into a PNG.
+  private var onlyRendersImages: Bool {
+    let renders = [
+      "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+      "UIGraphicsBeginImageContextWithOptions", "CGBitmapContextCreate",
+    ].contains { !uses(of: $0, in: 0..<file.count).isEmpty }
+    guard renders else { return false }
+    return ![
+      "attributedText", "attributedTitle", "setAttributedTitle", "attributedPlaceholder",
+      "typingAttributes", "textStorage", "setAttributedText", "Text",
+    ].contains { !uses(of: $0, in: 0..<file.count).isEmpty }
   }
 
   /// Whether the function holding token `i` renders into an image (an exported picture, a

@@ -8,7 +8,9 @@ import Testing
 ///
 /// In the fixture's Swift and Objective-C files, a trailing `EXPECT warning|note` comment marks a
 /// missing-foreground finding on that line, `EXPECT static` a non-adaptive color warning and
-/// `EXPECT static-note` one drawn into an exported image; every other line must stay clean.
+/// `EXPECT static-note` one drawn into an exported image; in Interface Builder files,
+/// `<!-- EXPECT ib-warning|ib-note -->` marks a fragment without a color. Every other line must
+/// stay clean.
 @Suite struct ProjectContextTests {
   static func projectFiles() throws -> [(displayPath: String, url: URL)] {
     let root = try #require(
@@ -33,6 +35,8 @@ import Testing
       case "warning", "note": expected.insert("\(n + 1) attributed-text-foreground \(word)")
       case "static": expected.insert("\(n + 1) attributed-text-static-color warning")
       case "static-note": expected.insert("\(n + 1) attributed-text-static-color note")
+      case "ib-warning": expected.insert("\(n + 1) interface-builder-attributed-foreground warning")
+      case "ib-note": expected.insert("\(n + 1) interface-builder-attributed-foreground note")
       default: Issue.record("unknown expectation \(word) on line \(n + 1)")
       }
     }
@@ -41,7 +45,7 @@ import Testing
 
   @Test func findingsFollowWhatTheProjectShows() throws {
     let files = try Self.projectFiles()
-    #expect(files.count >= 12)
+    #expect(files.count >= 15)
     let (findings, diagnostics) = AttributedTextScanner().scan(files)
     #expect(diagnostics.isEmpty)
     for file in files {
@@ -61,6 +65,9 @@ import Testing
       files.first { $0.displayPath.hasSuffix("ComposeViewController.swift") })
     let alone = AttributedTextScanner().scan([compose]).findings
     #expect(alone.map(\.severity) == [.warning])
+    // Without the label class that colors itself, the fragment in it is a warning too.
+    let xib = try #require(files.first { $0.displayPath.hasSuffix("EpisodeCell.xib") })
+    #expect(AttributedTextScanner().scan([xib]).findings.map(\.severity) == [.warning, .warning])
     let header = try #require(files.first { $0.displayPath.hasSuffix("ProfileBioFormatter.swift") })
     #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
   }
