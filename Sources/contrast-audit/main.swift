@@ -41,10 +41,7 @@ func main() -> Int32 {
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
     level: options.level, configPath: options.configPath,
-    // The verdict alone shows no suggestion; every other output does.
-    suggestFixes:
-      !(options.quiet && options.format == OutputFormat.terminal.rawValue
-      && options.junitPath == nil && options.markdownPath == nil),
+    suggestions: suggestionScope(options),
     gate: options.gate, baselinePath: options.baselinePath, iosVersion: options.iosVersion)
 
   if options.action == .initialize {
@@ -157,6 +154,16 @@ func main() -> Int32 {
     status = 2
   }
   return status
+}
+
+/// Which suggestions the requested outputs show: JUnit and the machine and line formats list
+/// every check; the terminal and markdown reports show the first pairings in full; the verdict
+/// alone shows none.
+func suggestionScope(_ options: CommandLineOptions) -> SuggestionScope {
+  let terminal = options.format == OutputFormat.terminal.rawValue
+  if !terminal || options.junitPath != nil { return .all }
+  if options.quiet && options.markdownPath == nil { return .none }
+  return .shownInDetail
 }
 
 /// `contrast-audit init [PATH]`: writes `PATH/contrast-audit.json` from the pairings found in use.

@@ -12,9 +12,9 @@ public struct AuditRequest: Sendable {
   public var level: ConformanceLevel?
   /// `--config FILE`: the `contrast-audit.json` to use instead of the nearest one.
   public var configPath: String?
-  /// Whether failed checks get fix suggestions; off when no report will show them (`--quiet`
-  /// alone), since on a large failing app they are most of the work.
-  public var suggestFixes: Bool
+  /// Which failed checks get fix suggestions: on a large failing app they are most of the work,
+  /// so the command line asks only for those its reports will show.
+  public var suggestions: SuggestionScope
   /// `--strict` or `--lenient`: which severities fail the gate.
   public var gate: GateMode
   /// `--baseline FILE`: known problems to leave out of the result, relative to the working
@@ -25,7 +25,7 @@ public struct AuditRequest: Sendable {
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil, suggestFixes: Bool = true, gate: GateMode = .standard,
+    configPath: String? = nil, suggestions: SuggestionScope = .all, gate: GateMode = .standard,
     baselinePath: String? = nil, iosVersion: String? = nil
   ) {
     self.iosVersion = iosVersion
@@ -34,10 +34,21 @@ public struct AuditRequest: Sendable {
     self.rulesDirectory = rulesDirectory
     self.level = level
     self.configPath = configPath
-    self.suggestFixes = suggestFixes
+    self.suggestions = suggestions
     self.gate = gate
     self.baselinePath = baselinePath
   }
+}
+
+/// Which failed checks get a fix suggestion.
+public enum SuggestionScope: Sendable {
+  /// Every failed check: for reports that list every check (JSON, SARIF, JUnit, Xcode, GitHub).
+  case all
+  /// Only those of the pairings the terminal and markdown reports show in full
+  /// (``PairingReport/detailLimit``).
+  case shownInDetail
+  /// None: nothing will show them (`--quiet` alone).
+  case none
 }
 
 /// Runs the whole pipeline: discovery → loaders → palette and pairings → evaluator → result.
@@ -107,16 +118,31 @@ public enum Auditor {
     diagnostics += scan.diagnostics
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
-    var checks = evaluator.evaluate(pairings)
-    if request.suggestFixes {
-      for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
-        checks[index].suggestion = suggestion
-      }
-    }
+    let checks = evaluator.evaluate(pairings)
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
-    return finish(
+    var result = finish(
       checks: checks, findings: scan.findings, level: level, nothingMeasured: nothingMeasured)
+    // After the baseline: what is shown is what is new.
+    let suggested = checksToSuggest(result, scope: request.suggestions)
+    for (index, suggestion) in Suggester(resolver: resolver).suggestions(
+      for: result.checks, only: suggested)
+    {
+      result.checks[index].suggestion = suggestion
+    }
+    return result
+  }
+
+  /// The indices of the failed checks that get a suggestion.
+  static func checksToSuggest(_ result: AuditResult, scope: SuggestionScope) -> [Int] {
+    let failed = result.checks.indices.filter { result.checks[$0].status == .failed }
+    switch scope {
+    case .none: return []
+    case .all: return failed
+    case .shownInDetail:
+      let shown = Set(PairingReport.shownInDetail(PairingReport.group(result)).map(\.pairing))
+      return failed.filter { shown.contains(result.checks[$0].pairing) }
+    }
   }
 
   /// Marks the pairings whose colors are all UIKit's own.

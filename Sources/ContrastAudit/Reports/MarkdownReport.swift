@@ -18,7 +18,7 @@ public struct MarkdownReport: Sendable {
   /// The report is read by people, in a pull request or a CI summary, where a page of tens of
   /// megabytes and hundreds of thousands of swatches helps no one (GitHub caps a step summary at
   /// 1 MiB). What is left out is counted, and the JSON, SARIF and JUnit reports list everything.
-  public static let pairingLimit = 100
+  public static let pairingLimit = PairingReport.detailLimit
   public static let listLimit = 200
 
   public init() {}

@@ -77,6 +77,17 @@ struct PairingReport {
     }
   }
 
+  /// How many failing or unresolved pairings the terminal and markdown reports show in full.
+  ///
+  /// They count the rest. Like a compiler's error limit: past a hundred entries of several
+  /// lines each, a terminal, a CI log or a pull-request page is scrolled, not read.
+  static let detailLimit = 100
+
+  /// The failing and unresolved pairings shown in full, failures first.
+  static func shownInDetail(_ reports: [PairingReport]) -> ArraySlice<PairingReport> {
+    failuresFirst(reports.filter { $0.status != .passed }).prefix(detailLimit)
+  }
+
   /// Failing pairings first, then unresolved ones, then passing ones.
   ///
   /// Pairings shown but not gated (Apple's own colors) come after all gated ones; declaration

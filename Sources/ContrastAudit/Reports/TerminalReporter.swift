@@ -8,11 +8,9 @@
 public struct TerminalReporter: Reporter {
   public static let identifier = "terminal"
 
-  /// The most failing or unresolved pairings shown in full, like a compiler's error limit.
-  ///
-  /// Each takes several lines; past a hundred, a terminal or a CI log is scrolled, not read.
-  /// The rest are counted, and `--format json` and `--junit` list every check.
-  public static let entryLimit = 100
+  /// The most failing or unresolved pairings shown in full, like a compiler's error limit; the
+  /// rest are counted, and `--format json` and `--junit` list every check.
+  public static let entryLimit = PairingReport.detailLimit
 
   public init() {}
 
@@ -25,9 +23,7 @@ public struct TerminalReporter: Reporter {
     var sections: [[String]] = []
     let failing = pairings.filter { $0.status != .passed }
     if !failing.isEmpty {
-      var lines = PairingReport.failuresFirst(failing).prefix(Self.entryLimit).flatMap {
-        entry($0, style: style)
-      }
+      var lines = PairingReport.shownInDetail(failing).flatMap { entry($0, style: style) }
       if failing.count > Self.entryLimit {
         lines.append(
           "… \(ReportText.count(failing.count - Self.entryLimit, "more failing or unresolved pairing")) "

@@ -35,7 +35,13 @@ public struct Suggester: Sendable {
   /// Many failed checks pose the same search (one color on one background in several trait
   /// combinations or pairings), so each distinct search runs once.
   public func suggestions(for checks: [Check]) -> [(index: Int, suggestion: Suggestion)] {
-    let failed = checks.indices.filter { checks[$0].status == .failed }
+    suggestions(for: checks, only: checks.indices.filter { checks[$0].status == .failed })
+  }
+
+  /// The suggestions of the failed checks at `indices`.
+  func suggestions(for checks: [Check], only failed: [Int]) -> [(
+    index: Int, suggestion: Suggestion
+  )] {
     let searches = SearchMemo()
     let found = concurrentMap(count: failed.count) {
       plan(for: checks[failed[$0]], searches: searches)?.suggestion

@@ -32,6 +32,13 @@ import Testing
         "… 7 more failing or unresolved pairings not shown; --format json and --junit FILE list "
           + "every check"))
     #expect(text.hasSuffix("✗ 107 of 107 pairings fail (107 checks) · 0 findings · 0 errors\n"))
+
+    // Suggestions are computed for exactly the checks shown in full, when that is all the
+    // outputs need.
+    let shown = Auditor.checksToSuggest(result, scope: .shownInDetail)
+    #expect(shown == Array(0..<TerminalReporter.entryLimit))
+    #expect(Auditor.checksToSuggest(result, scope: .all).count == 107)
+    #expect(Auditor.checksToSuggest(result, scope: .none).isEmpty)
   }
 
   @Test func verdictAlone() {
