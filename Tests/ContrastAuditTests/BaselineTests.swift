@@ -70,7 +70,8 @@ import Testing
         of: ".paragraphStyle: paragraph,",
         with: ".paragraphStyle: paragraph,\n        .foregroundColor: UIColor.label,"))
     let fixed = try EndToEndTests.run(
-      ["palette", "--baseline", "baseline.json", "--color", "never"], in: folder.url)
+      ["palette", "--baseline", "baseline.json", "--color", "never", "--markdown", "out/r.md"],
+      in: folder.url)
     #expect(fixed.status == 1, "the new failure is still there")
     #expect(fixed.stdout.contains("✓ 1 fixed since the baseline was written"))
     #expect(
@@ -78,6 +79,9 @@ import Testing
         "attributed-text-foreground Attributed text shown in a string drawing has no foreground "
           + "color"))
     #expect(fixed.stdout.contains("6 known problems in baseline.json"))
+    let markdown = try folder.read("out/r.md")
+    #expect(markdown.contains("6 known problems in baseline.json left out of this report"))
+    #expect(markdown.contains("1 fixed since the baseline was written"))
   }
 
   @Test func aBadBaselineIsAnInputErrorNamingTheFile() throws {
