@@ -19,7 +19,10 @@ public struct TerminalReporter: Reporter {
     var sections: [[String]] = []
     let failing = pairings.filter { $0.status != .passed }
     if !failing.isEmpty {
-      sections.append(PairingReport.failuresFirst(failing).flatMap { entry($0, style: style) })
+      sections.append(
+        PairingReport.failuresFirst(failing).flatMap {
+          entry($0, severity: $0.severity(in: result), style: style)
+        })
     }
     let passing = pairings.filter { $0.status == .passed }
     if !passing.isEmpty {
@@ -118,10 +121,11 @@ public struct TerminalReporter: Reporter {
     return mark + " " + parts.joined(separator: " · ")
   }
 
-  private func entry(_ pairing: PairingReport, style: Styler) -> [String] {
-    // A pairing that is shown but not gated (Apple's own colors) is not a red cross.
+  private func entry(_ pairing: PairingReport, severity: Severity?, style: Styler) -> [String] {
+    // A pairing that is shown but not gated (Apple's own colors), or whose rule is configured
+    // below error, is not a red cross.
     let mark =
-      !pairing.pairing.isGated
+      !pairing.pairing.isGated || (severity ?? .note) < .error
       ? style.yellow("!") : pairing.status == .failed ? style.red("✗") : style.yellow("?")
     let place = ReportText.singleLine(pairing.pairing.location.description)
     var lines = [
