@@ -148,6 +148,8 @@ import Testing
       #expect(result.exitStatus == 1, "\(gate)")
       #expect(result.failedChecks.allSatisfy { result.severity(of: $0) == .error })
     }
+    let terminal = TerminalReporter().render(Self.audit(folder), options: ReportOptions())
+    #expect(terminal.hasPrefix("✗ Text on Bg"))
   }
 
   @Test func contrastAsWarningStillFailsButNotWhenLenient() throws {
@@ -160,6 +162,8 @@ import Testing
     #expect(Self.audit(folder, .strict).exitStatus == 1)
     let xcode = XcodeReporter().render(result, options: ReportOptions())
     #expect(xcode.contains(": warning: Text on Bg: text ≥ 4.5:1 fails"))
+    let terminal = TerminalReporter().render(result, options: ReportOptions())
+    #expect(terminal.hasPrefix("! Text on Bg · text ≥ 4.5:1"), "a warning is not a red cross")
     let sarif = SARIFReporter().render(result, options: ReportOptions())
     let document = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
     let runs = try #require(document?["runs"] as? [[String: Any]])
