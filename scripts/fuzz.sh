@@ -5,8 +5,10 @@
 #
 # Builds scripts/fuzz/FuzzHarness.swift with the library's sources under libFuzzer and
 # AddressSanitizer (Linux), seeds the corpus from Examples/ and ../shared/corpus, and runs for
-# SECONDS (default 30), with FUZZ_SEED (default 0: random). Crashes and failed checks are saved as .build/fuzz/crash-*; exits non-zero
-# on one. Re-run a saved input with: .build/fuzz/harness .build/fuzz/crash-…
+# SECONDS (default 30), with FUZZ_SEED (default 0: random). With FUZZ_RUNS=N it stops after N
+# inputs instead (SECONDS is then only a safety limit): with a fixed seed and a fresh corpus that
+# replays exactly the same inputs on any machine, however fast. Crashes and failed checks are saved
+# as .build/fuzz/crash-*; exits non-zero on one. Re-run a saved input with: .build/fuzz/harness .build/fuzz/crash-…
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -47,5 +49,5 @@ fi
 export FUZZ_TARGET="$target" CONTRAST_AUDIT_RULES="$root/Rules"
 export LSAN_OPTIONS="suppressions=$root/scripts/fuzz/lsan.supp:print_suppressions=0"
 cd "$out"
-"$harness" "$corpus" -max_total_time="$seconds" -seed="${FUZZ_SEED:-0}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+"$harness" "$corpus" -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -seed="${FUZZ_SEED:-0}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
   -artifact_prefix="$out/crash-$target-" -print_final_stats=1

@@ -2,7 +2,9 @@
 //
 //   swift run -c release bench-scan              generate 2,000 Swift files (~400,000 lines),
 //                                                scan them, and compare with `grep -rl`
-//   swift run -c release bench-scan --scan DIR   scan DIR and print every finding
+//   swift run -c release bench-scan --scan DIR [--quiet] [--timings]
+//                                                walk and scan DIR, print every finding
+//   swift run -c release bench-scan --generate DIR   write the generated tree to DIR
 import ContrastAudit
 import Foundation
 
@@ -172,19 +174,43 @@ func runGrep(_ root: URL) -> (Int, Double) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--scan", arguments.count >= 2 {
-  let root = URL(fileURLWithPath: arguments[1], isDirectory: true)
-  let files = listFiles(root)
-  let (result, seconds) = time { AttributedTextScanner().scan(files) }
-  for f in result.findings {
-    print("\(f.location.description): \(f.severity.rawValue): \(f.message) [\(f.rule)]")
+  // The attributed-text part of a run by itself, as a whole process: the library's walk
+  // (readdir), reading, the project context and the rules. `--quiet` prints only the counts,
+  // `--timings` the phases on standard error.
+  let quiet = arguments.contains("--quiet")
+  let (walked, walkSeconds) = time {
+    Discovery.discover(
+      paths: [arguments[1]],
+      workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
-  for d in result.diagnostics {
-    print("\(d.location.description): \(d.severity.rawValue): \(d.message)")
+  let files = walked.0.sourceFiles.map { (displayPath: $0.displayPath, url: $0.url) }
+  let (result, seconds) = time { AttributedTextScanner().scan(files) }
+  if !quiet {
+    for f in result.findings {
+      print("\(f.location.description): \(f.severity.rawValue): \(f.message) [\(f.rule)]")
+    }
+    for d in result.diagnostics + walked.1 {
+      print("\(d.location.description): \(d.severity.rawValue): \(d.message)")
+    }
   }
   var counts: [String: Int] = [:]
   for f in result.findings { counts["\(f.rule) \(f.severity.rawValue)", default: 0] += 1 }
   for (k, v) in counts.sorted(by: { $0.key < $1.key }) { print("count \(k): \(v)") }
   print(String(format: "scanned %d files in %.3f s", files.count, seconds))
+  if arguments.contains("--timings") {
+    FileHandle.standardError.write(
+      Data(String(format: "walk %.1f ms, scan %.1f ms\n", walkSeconds * 1000, seconds * 1000).utf8))
+  }
+} else if arguments.first == "--generate", arguments.count >= 2 {
+  // The benchmark's tree, kept on disk for whole-process timing (scripts/bench-walk.sh).
+  do {
+    let root = URL(fileURLWithPath: arguments[1], isDirectory: true)
+    let (urls, lines, bytes) = try generateTree(at: root, files: 2_000)
+    print("generated \(urls.count) files, \(lines) lines, \(bytes) bytes in \(root.path)")
+  } catch {
+    FileHandle.standardError.write(Data("bench-scan: \(error)\n".utf8))
+    exit(1)
+  }
 } else {
   let fileCount = 2_000
   let root = FileManager.default.temporaryDirectory

@@ -19,20 +19,27 @@ enum ReportFiles {
   }
 
   static func write(_ text: String, to path: String) throws(WriteError) {
+    try write(to: path) { $0.write(Array(text.utf8)) }
+  }
+
+  /// Writes what `produce` hands to the writer it is given, piece by piece.
+  static func write(to path: String, produce: (DescriptorWriter) -> Void) throws(WriteError) {
     if path == "-" {
-      guard StandardStreams.write(text, to: STDOUT_FILENO) else {
-        throw WriteError(message: "cannot write \(path): \(systemReason())")
+      let writer = DescriptorWriter(STDOUT_FILENO)
+      produce(writer)
+      if let reason = writer.failure {
+        throw WriteError(message: "cannot write \(path): \(reason)")
       }
       return
     }
     let target = try resolve(path)
     if case .stream = target.kind {
-      try writeStream(text, to: target.path, for: path)
+      try writeStream(produce, to: target.path, for: path)
       return
     }
     try createParent(of: target.path, for: path)
     let temporary = temporaryPath(for: target.path)
-    try writeNew(text, to: temporary, for: path)
+    try writeNew(produce, to: temporary, for: path)
     guard rename(temporary, target.path) == 0 else {
       let reason = systemReason()
       unlink(temporary)
@@ -186,33 +193,42 @@ enum ReportFiles {
 
   // MARK: - Writing
 
-  /// Writes a new file completely and flushes it to disk, or removes it.
   private static func writeNew(_ text: String, to path: String, for display: String)
     throws(WriteError)
   {
+    try writeNew({ $0.write(Array(text.utf8)) }, to: path, for: display)
+  }
+
+  /// Writes a new file completely, or removes it.
+  private static func writeNew(
+    _ produce: (DescriptorWriter) -> Void, to path: String, for display: String
+  ) throws(WriteError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw WriteError(message: "cannot write \(display): \(systemReason())")
     }
-    let written = StandardStreams.write(text, to: descriptor)
-    let reason = systemReason()
+    let writer = DescriptorWriter(descriptor)
+    produce(writer)
     let closed = close(descriptor) == 0
-    guard written, closed else {
+    let reason = writer.failure ?? systemReason()
+    guard writer.failure == nil, closed else {
       unlink(path)
       throw WriteError(message: "cannot write \(display): \(reason)")
     }
   }
 
-  private static func writeStream(_ text: String, to path: String, for display: String)
-    throws(WriteError)
-  {
+  private static func writeStream(
+    _ produce: (DescriptorWriter) -> Void, to path: String, for display: String
+  ) throws(WriteError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw WriteError(message: "cannot write \(display): \(systemReason())")
     }
     defer { close(descriptor) }
-    guard StandardStreams.write(text, to: descriptor) else {
-      throw WriteError(message: "cannot write \(display): \(systemReason())")
+    let writer = DescriptorWriter(descriptor)
+    produce(writer)
+    if let reason = writer.failure {
+      throw WriteError(message: "cannot write \(display): \(reason)")
     }
   }
 
@@ -232,19 +248,45 @@ enum StandardStreams {
   /// Writes all of `text`; false (with `errno` set) when the descriptor refused it.
   static func write(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return true }
-      var offset = 0
-      while offset < bytes.count {
-        let count = systemWrite(descriptor, start + offset, bytes.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
+    return text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  /// Writes all of `bytes`; false (with `errno` set) when the descriptor refused them.
+  static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    guard let start = bytes.baseAddress else { return true }
+    var offset = 0
+    while offset < bytes.count {
+      let count = systemWrite(descriptor, start + offset, bytes.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += count
     }
+    return true
+  }
+}
+
+/// Writes the pieces of a report to one descriptor and remembers the first failure; what comes
+/// after a failure is dropped, and the command reports it once the report is done.
+final class DescriptorWriter {
+  let descriptor: Int32
+  /// The system's words for the first failed write, such as "No space left on device".
+  private(set) var failure: String?
+
+  init(_ descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  func write(_ bytes: [UInt8]) {
+    guard failure == nil else { return }
+    let written = bytes.withUnsafeBufferPointer { StandardStreams.write($0, to: descriptor) }
+    if !written { failure = systemReason() }
+  }
+
+  /// A `ReportOutput` that hands its chunks to this writer.
+  var output: ReportOutput {
+    ReportOutput { [self] in write($0) }
   }
 }
 

@@ -40,8 +40,12 @@ func main() -> Int32 {
   }
   let request = AuditRequest(
     paths: options.paths, workingDirectory: workingDirectory, rulesDirectory: rulesDirectory,
-    level: options.level, configPath: options.configPath, gate: options.gate,
-    baselinePath: options.baselinePath, iosVersion: options.iosVersion)
+    level: options.level, configPath: options.configPath,
+    // The verdict alone shows no suggestion; every other output does.
+    suggestFixes:
+      !(options.quiet && options.format == OutputFormat.terminal.rawValue
+      && options.junitPath == nil && options.markdownPath == nil),
+    gate: options.gate, baselinePath: options.baselinePath, iosVersion: options.iosVersion)
 
   if options.action == .initialize {
     return initialize(request, options: options, workingDirectory: workingDirectory)
@@ -96,18 +100,28 @@ func main() -> Int32 {
     colors: useColors(options.color, environment: environment), quiet: options.quiet,
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
   let format = OutputFormat(rawValue: options.format) ?? .terminal
-  var report = format.render(result, options: reportOptions)
-  // JSON and SARIF escape control characters themselves; the terminal styles what it prints
-  // when colors are on and sanitises each piece.
-  if format != .json && format != .sarif && !reportOptions.colors {
-    report = ReportText.terminalSafe(report)
-  }
   // A report written to standard output (`--junit -`) has it to itself; the person's report
   // goes to standard error then.
   let reportOnStandardOutput = options.junitPath == "-"
-  let printed =
-    reportOnStandardOutput
-    ? StandardStreams.write(report, to: STDERR_FILENO) : printOutput(report)
+  let printed: Bool
+  let printFailure: String?
+  if format == .json || format == .sarif {
+    // Machine formats escape control characters themselves, and can be large: streamed.
+    let writer = DescriptorWriter(reportOnStandardOutput ? STDERR_FILENO : STDOUT_FILENO)
+    var output = writer.output
+    format.write(result, options: reportOptions, to: &output)
+    output.finish()
+    printFailure = writer.failure
+    printed = printFailure == nil
+  } else {
+    var report = format.render(result, options: reportOptions)
+    // The terminal styles what it prints when colors are on and sanitises each piece.
+    if !reportOptions.colors { report = ReportText.terminalSafe(report) }
+    printed =
+      reportOnStandardOutput
+      ? StandardStreams.write(report, to: STDERR_FILENO) : printOutput(report)
+    printFailure = printed ? nil : systemReason()
+  }
   // Machine formats carry input errors inside; say them on standard error too, for the person.
   if format == .json || format == .sarif {
     for error in result.errors {
@@ -122,12 +136,18 @@ func main() -> Int32 {
     status = 2
   }
   if !printed {
-    printError("contrast-audit: cannot write the report to standard output: \(systemReason())")
+    printError(
+      "contrast-audit: cannot write the report to standard output: \(printFailure ?? systemReason())"
+    )
     status = 2
   }
   do {
     if let path = options.junitPath {
-      try ReportFiles.write(JUnitReport().render(result, options: reportOptions), to: path)
+      try ReportFiles.write(to: path) { writer in
+        var output = writer.output
+        JUnitReport().write(result, options: reportOptions, to: &output)
+        output.finish()
+      }
     }
     if let path = options.markdownPath {
       try ReportFiles.writeMarkdown(result, to: path)

@@ -77,6 +77,25 @@ import Testing
     return destination
   }
 
+  /// `--quiet` alone skips the fix suggestions (nothing shows them) but gives the same verdict
+  /// and exit status; with a report file the suggestions are computed for it.
+  @Test func quietGivesTheSameVerdictAndReportsStillSuggest() throws {
+    let root = TestPaths.packageRoot
+    let full = try Self.run(["Examples/palette"], in: root)
+    let quiet = try Self.run(["Examples/palette", "--quiet"], in: root)
+    #expect(quiet.status == 1 && full.status == 1)
+    let verdict = try #require(full.stdout.split(separator: "\n").last)
+    #expect(quiet.stdout == verdict + "\n")
+    #expect(full.stdout.contains("→ use #"))
+
+    let folder = try TemporaryFolder()
+    let junit = folder.url.appendingPathComponent("junit.xml").path
+    let withReport = try Self.run(["Examples/palette", "--quiet", "--junit", junit], in: root)
+    #expect(withReport.stdout == quiet.stdout)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("Suggestion: use #"))
+  }
+
   @Test func versionAndHelp() throws {
     let folder = try TemporaryFolder()
     let version = try Self.run(["--version"], in: folder.url)

@@ -92,6 +92,13 @@ import Testing
     #expect(Contrast.display(4.5) == "4.50")
     #expect(Contrast.display(21) == "21.00")
     #expect(Contrast.display(3.4399999) == "3.43")
+    // The same text as formatting the truncated value, over the whole range of ratios.
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let ratio = Double.random(in: 1...21, using: &generator)
+      let truncated = (ratio * 100).rounded(.down) / 100
+      #expect(Contrast.display(ratio) == String(format: "%.2f", truncated))
+    }
   }
 
   @Test func secondaryLabelOnWhiteIsAbout3Point4() {

@@ -246,12 +246,11 @@ import Testing
       """
       import UIKit
 
-      final class BadgeRenderer {
-        func image(for text: String) -> UIImage {
+      final class BadgeView: UIView {
+        var text = ""
+        override func draw(_ rect: CGRect) {
           let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 12)]
-          return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
-            NSAttributedString(string: text, attributes: attributes).draw(at: .zero)
-          }
+          NSAttributedString(string: text, attributes: attributes).draw(at: .zero)
         }
       }
       """)

@@ -271,6 +271,13 @@ extension SourceFile {
 
   /// The dictionary a getter or function body returns.
   func resolveBodyResult(_ body: Range<Int>, depth: Int) -> AttributeSet {
+    // `var attributes: [Key: Any] { get { … } }`: the getter is the body.
+    if isIdentifier(body.lowerBound, "get"), isPunctuation(body.lowerBound + 1, "{"),
+      match[body.lowerBound + 1] > body.lowerBound + 1
+    {
+      return resolveBodyResult(
+        (body.lowerBound + 2)..<match[body.lowerBound + 1], depth: depth + 1)
+    }
     var returns: [Int] = []
     for i in body where tokens[i].isIdentifier("return") && parentBrace[i] == body.lowerBound - 1 {
       returns.append(i)
@@ -279,7 +286,15 @@ extension SourceFile {
       // A single-expression body.
       return resolveAttributes(body, use: body.upperBound, depth: depth + 1)
     }
-    guard returns.count == 1, let r = returns.first else { return .unresolved }
-    return resolveAttributes((r + 1)..<statementEnd(from: r + 1), use: r, depth: depth + 1)
+    // Every `return` must agree (`if compact { return small } return large`).
+    var result: AttributeSet?
+    for r in returns {
+      let set = resolveAttributes((r + 1)..<statementEnd(from: r + 1), use: r, depth: depth + 1)
+      guard set.resolved, result == nil || result?.hasForeground == set.hasForeground else {
+        return .unresolved
+      }
+      if result == nil { result = set } else { result?.formUnion(set) }
+    }
+    return result ?? .unresolved
   }
 }

@@ -37,7 +37,17 @@ public struct AttributedTextScanner: Sendable {
   }
 
   static func kind(of path: String) -> FileKind? {
-    let ext = (path as NSString).pathExtension.lowercased()
+    // The extension after the last dot of the last component, read from the bytes: this runs
+    // for every file of the walk.
+    let bytes = path.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+    let rest = bytes[bytes.index(after: dot)...]
+    guard rest.count <= 10, !rest.contains(UInt8(ascii: "/")) else { return nil }
+    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) == dot {
+      return nil  // `.h` alone is a hidden file's name, not an extension
+    }
+    if dot == bytes.startIndex { return nil }
+    let ext = String(decoding: rest.map { $0 | 0x20 }, as: UTF8.self)
     switch ext {
     case "swift": return .swift
     case "m", "mm", "h": return .objectiveC
@@ -69,23 +79,42 @@ public struct AttributedTextScanner: Sendable {
     findings: [Finding], diagnostics: [Diagnostic]
   ) {
     let results = ResultBuffer(count: files.count)
-    let sources = files.enumerated().filter {
-      Self.kind(of: $0.element.displayPath) != .interfaceBuilder
+    // Every code file that could hold a rule's subject or a fact about one is tokenized (or taken
+    // from the source stage); the rest are skipped after a byte search.
+    let prepared = concurrentMap(count: files.count) { n -> PreparedFile in
+      let text = files[n]
+      guard Self.kind(of: text.displayPath) != .interfaceBuilder else { return .document }
+      return prepare(text, lexed: lexed[text.displayPath])
     }
-    let documents = files.enumerated().filter {
-      Self.kind(of: $0.element.displayPath) == .interfaceBuilder
+    var projectFiles: [SourceFile] = []
+    for (n, file) in prepared.enumerated() {
+      switch file {
+      case .failed(let diagnostic): results.set(n, FileResult(diagnostics: [diagnostic]))
+      case .source(let source, _): projectFiles.append(source)
+      case .skipped: results.set(n, FileResult())
+      case .document: break
+      }
+    }
+    let context = ProjectContext(files: projectFiles)
+    let analyzed = prepared.enumerated().compactMap { n, file -> (Int, String)? in
+      if case .source(let source, true) = file { return (n, source.path) }
+      return nil
+    }
+    DispatchQueue.concurrentPerform(iterations: analyzed.count) { k in
+      let (index, path) = analyzed[k]
+      guard let file = context.file(at: path) else { return }
+      results.set(index, analyze(file, context: context))
     }
     // Code first: Interface Builder needs to know which views code gives attributed text.
-    let sourceList = sources.map { ($0.offset, $0.element) }
-    DispatchQueue.concurrentPerform(iterations: sourceList.count) { n in
-      let (index, file) = sourceList[n]
-      results.set(index, scanSource(file, lexed: lexed[file.displayPath]))
-    }
     let owners = results.owners()
-    let documentList = documents.map { ($0.offset, $0.element) }
+    let documentList = files.enumerated().filter {
+      Self.kind(of: $0.element.displayPath) == .interfaceBuilder
+    }
+    .map { ($0.offset, $0.element) }
     DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
       let (index, file) = documentList[n]
-      results.set(index, scanDocument(file, owners: owners))
+      results.set(
+        index, scanDocument(file, owners: owners, themedClasses: context.themedViewClasses))
     }
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
@@ -98,6 +127,44 @@ public struct AttributedTextScanner: Sendable {
     }
     diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return (findings, diagnostics)
+  }
+
+  /// A code file after the byte search: tokenized (and whether the rules judge it, or it only
+  /// lends facts to the project context), skipped, or unreadable.
+  enum PreparedFile: Sendable {
+    case source(SourceFile, analyzed: Bool)
+    case skipped, document
+    case failed(Diagnostic)
+  }
+
+  private func prepare(_ text: SourceText, lexed: SourceFile?) -> PreparedFile {
+    let data: Data
+    switch text.contents {
+    case .success(let d): data = d
+    case .failure(let d): return .failed(d)
+    }
+    return data.withUnsafeBytes { raw -> PreparedFile in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard ByteSearch.isValidUTF8(bytes) else {
+        return .failed(
+          .error(
+            SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
+      }
+      // Everything the analyzer looks at spells one of these.
+      let analyzed =
+        ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
+      // Facts other files rely on: text colors, text storages, outlets.
+      let lends =
+        analyzed || ByteSearch.contains(bytes, "extColor")
+        || ByteSearch.contains(bytes, "TextStorage")
+        || ByteSearch.contains(bytes, "IBOutlet")
+      guard lends else { return .skipped }
+      if let lexed { return .source(lexed, analyzed: analyzed) }
+      let language: SourceLanguage =
+        Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
+      return .source(
+        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: analyzed)
+    }
   }
 
   /// Scans source text directly (tests, editors).
@@ -113,7 +180,12 @@ public struct AttributedTextScanner: Sendable {
       result.findings = finalize(raw, path: path, suppressions: Suppressions(comments: []))
       return result
     }
-    return copy.withUTF8 { analyzeSource(path: path, bytes: $0) }
+    return copy.withUTF8 { bytes in
+      let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
+      let context = ProjectContext(files: [SourceFile(path: path, language: language, bytes: bytes)]
+      )
+      return analyze(context.files[0], context: context)
+    }
   }
 
   struct FileResult: Sendable {
@@ -122,36 +194,9 @@ public struct AttributedTextScanner: Sendable {
     var owners: Set<String> = []
   }
 
-  private func scanSource(_ text: SourceText, lexed: SourceFile?) -> FileResult {
-    let displayPath = text.displayPath
-    let data: Data
-    switch text.contents {
-    case .success(let d): data = d
-    case .failure(let d): return FileResult(diagnostics: [d])
-    }
-    return data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      guard ByteSearch.isValidUTF8(bytes) else {
-        return FileResult(diagnostics: [
-          .error(SourceLocation(file: displayPath), "file is not valid UTF-8; it was not scanned")
-        ])
-      }
-      // Everything the analyzer looks at spells one of these.
-      guard ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
-      else { return FileResult() }
-      if let lexed { return analyze(lexed) }
-      return analyzeSource(path: displayPath, bytes: bytes)
-    }
-  }
-
-  private func analyzeSource(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileResult {
-    let language: SourceLanguage = Self.kind(of: path) == .swift ? .swift : .objectiveC
-    return analyze(SourceFile(path: path, language: language, bytes: bytes))
-  }
-
-  private func analyze(_ file: SourceFile) -> FileResult {
+  private func analyze(_ file: SourceFile, context: ProjectContext) -> FileResult {
     let path = file.path
-    var analyzer = SourceAnalyzer(file: file)
+    var analyzer = SourceAnalyzer(file: file, context: context)
     analyzer.run()
     var result = FileResult()
     result.owners = analyzer.attributedTextOwners
@@ -160,7 +205,9 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(_ text: SourceText, owners: Set<String>) -> FileResult {
+  private func scanDocument(_ text: SourceText, owners: Set<String>, themedClasses: Set<String>)
+    -> FileResult
+  {
     let displayPath = text.displayPath
     let data: Data
     switch text.contents {
@@ -178,7 +225,8 @@ public struct AttributedTextScanner: Sendable {
     }
     guard hasAttributedText else { return FileResult() }
     let text = String(decoding: data, as: UTF8.self)
-    let (raw, error) = InterfaceBuilderAnalyzer.analyze(data: data, text: text, owners: owners)
+    let (raw, error) = InterfaceBuilderAnalyzer.analyze(
+      data: data, text: text, owners: owners, themedClasses: themedClasses)
     var result = FileResult()
     if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
     result.findings = finalize(raw, path: displayPath, suppressions: Suppressions(comments: []))

@@ -49,7 +49,14 @@ extension SourceFile {
       language == .objectiveC && isPunctuation(i - 1, "*")
       && (tokens[max(i - 2, 0)].kind == .identifier || isPunctuation(i - 2, ">"))
       && (isPunctuation(i + 1, "=") || isPunctuation(i + 1, ";"))
-    guard isSwiftDecl || isObjCDecl else { return nil }
+    // An Objective-C value-type local: `NSRange r = NSMakeRange(0, prefix.length);`.
+    let isObjCValueDecl =
+      language == .objectiveC && !isObjCDecl && isIdentifierToken(i - 1)
+      && isPunctuation(i + 1, "=")
+      && (i < 2 || isPunctuation(i - 2, ";") || isPunctuation(i - 2, "{")
+        || isPunctuation(i - 2, "}") || isIdentifier(i - 2, "const"))
+      && tokens[i - 1].text.first.map { $0.isUppercase || $0 == "_" } == true
+    guard isSwiftDecl || isObjCDecl || isObjCValueDecl else { return nil }
     let end = statementEnd(from: i + 1)
     var k = i + 1
     while k < end {
@@ -97,11 +104,14 @@ extension SourceFile {
     for i in positions(of: name, in: 0..<count) {
       if language == .swift, isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") {
         if isPunctuation(i + 1, ":") {
+          // `UIKit.UILabel`: names joined by dots, ending at the first name not followed by one
+          // (never running on into the next declaration).
           var k = i + 2
           var last: String?
-          while k < count, tokens[k].kind == .identifier || tokens[k].isPunctuation(".") {
-            if tokens[k].kind == .identifier { last = tokens[k].text }
-            k += 1
+          while k < count, tokens[k].kind == .identifier {
+            last = tokens[k].text
+            guard isPunctuation(k + 1, "."), isIdentifierToken(k + 2) else { break }
+            k += 2
           }
           if let last { return last }
         }
@@ -173,6 +183,31 @@ extension SourceFile {
       if t.isIdentifier("get") {
         // `var x: T { get { … } }`
         return enclosingFunctionName(of: open)
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The first selector part of the Objective-C method whose body holds token `i`:
+  /// `- (NSAttributedString *)titleForItem:(Item *)item { … }` → `titleForItem`.
+  func enclosingObjectiveCMethodName(of i: Int) -> String? {
+    guard language == .objectiveC else { return nil }
+    var open = parentBrace[i]
+    guard open >= 0 else { return nil }
+    while parentBrace[open] >= 0 { open = parentBrace[open] }
+    var k = open - 1
+    while k >= 0, k > open - 200 {
+      let t = tokens[k]
+      if t.kind == .punctuation, t.text == "}" || t.text == ";" || t.text == "{" { return nil }
+      if t.kind == .punctuation, t.text == "-" || t.text == "+", isPunctuation(k + 1, "("),
+        match[k + 1] > k
+      {
+        return isIdentifierToken(match[k + 1] + 1) ? tokens[match[k + 1] + 1].text : nil
+      }
+      if t.kind == .punctuation, t.text == ")", match[k] >= 0 {
+        k = match[k] - 1
+        continue
       }
       k -= 1
     }

@@ -11,6 +11,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   struct Fragment {
     var viewID: String?
     var viewElement: String
+    /// The view's `customClass`, if any.
+    var viewClass: String?
     var line: Int
     var column: Int
     var content: String
@@ -21,7 +23,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   /// The document's bytes and where each line starts, for columns the parser does not give.
   private let bytes: [UInt8]
   private let lineStarts: [Int]
-  private var stack: [(name: String, id: String?)] = []
+  private var stack: [(name: String, id: String?, customClass: String?)] = []
   private var fragments: [Fragment] = []
   private var current: Fragment?
   private var inContentString = false
@@ -39,8 +41,11 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
   }
 
-  /// Parses the document; `owners` are view names whose attributed text code sets.
-  static func analyze(data: Data, text: String, owners: Set<String>) -> (
+  /// Parses the document; `owners` are view names whose attributed text code sets, and
+  /// `themedClasses` the project's view classes that set their own text color.
+  static func analyze(
+    data: Data, text: String, owners: Set<String>, themedClasses: Set<String> = []
+  ) -> (
     findings: [RawFinding], error: String?
   ) {
     let analyzer = InterfaceBuilderAnalyzer(text: text)
@@ -52,7 +57,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     {
       return ([], error)
     }
-    return (analyzer.findings(owners: owners), nil)
+    return (analyzer.findings(owners: owners, themedClasses: themedClasses), nil)
   }
 
   fileprivate(set) var firstError: (code: Int, line: Int)?
@@ -61,14 +66,17 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
   }
 
-  private func findings(owners: Set<String>) -> [RawFinding] {
+  private func findings(owners: Set<String>, themedClasses: Set<String>) -> [RawFinding] {
     var result: [RawFinding] = []
     for f in fragments {
       if !f.content.isEmpty, f.content.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
         continue
       }
       let names = f.viewID.flatMap { outlets[$0] } ?? []
-      let setInCode = names.contains(where: owners.contains)
+      // A view of a project class that sets its own text color (a themed label) recolors the
+      // text at runtime, like code that sets the outlet's text.
+      let setInCode =
+        names.contains(where: owners.contains) || f.viewClass.map(themedClasses.contains) == true
       if let s = f.staticColor {
         result.append(
           RawFinding(
@@ -115,7 +123,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes: [String: String] = [:]
   ) {
-    stack.append((elementName, attributes["id"]))
+    stack.append((elementName, attributes["id"], attributes["customClass"]))
     // A table view cell's built-in labels are reached in code as `textLabel`/`detailTextLabel`.
     for key in ["textLabel", "detailTextLabel", "imageView"] {
       if let id = attributes[key] { outlets[id, default: []].append(key) }
@@ -133,6 +141,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       let line = parser.lineNumber
       current = Fragment(
         viewID: owner?.id, viewElement: owner.map { "<\($0.name)>" } ?? "a view",
+        viewClass: owner?.customClass,
         line: line, column: column(of: "fragment", line: line, before: parser.columnNumber),
         content: attributes["content"] ?? "")
     case "color":

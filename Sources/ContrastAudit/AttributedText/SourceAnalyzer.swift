@@ -3,9 +3,15 @@ enum TextSink: Int, Comparable, Sendable {
   /// SwiftUI `Text`, `AttributedString` bridging, `UIButton.Configuration`: colors come from the
   /// environment or configuration.
   case adaptive
+  /// A view whose `textColor` the project's code sets (in this type, any of its methods or
+  /// extensions): runs without a color take it.
+  case themed
   /// Not visible in this file: returned, stored, or passed on.
   case unknown
   case placeholder, label, button
+  /// A text view or field whose color is probably set elsewhere: an Interface Builder outlet, or
+  /// a property of that name some other type colors.
+  case probablyThemedTextView
   case textField, textView, typingAttributes, coreText, drawing
 
   static func < (a: TextSink, b: TextSink) -> Bool { a.rawValue < b.rawValue }
@@ -13,8 +19,8 @@ enum TextSink: Int, Comparable, Sendable {
   /// The severity of a missing foreground at this sink, if any.
   var missingForegroundSeverity: Severity? {
     switch self {
-    case .adaptive, .unknown: return nil
-    case .placeholder, .label, .button: return .note
+    case .adaptive, .themed, .unknown: return nil
+    case .placeholder, .label, .button, .probablyThemedTextView: return .note
     case .textField, .textView, .typingAttributes, .coreText, .drawing: return .warning
     }
   }
@@ -22,7 +28,9 @@ enum TextSink: Int, Comparable, Sendable {
   var phrase: String {
     switch self {
     case .adaptive: return "adaptive view"
+    case .themed: return "view with a text color"
     case .unknown: return "unknown view"
+    case .probablyThemedTextView: return "text view"
     case .placeholder: return "text field placeholder"
     case .label: return "label"
     case .button: return "button title"
@@ -74,16 +82,20 @@ struct RawFinding: Sendable, Hashable {
 /// non-adaptive foreground colors.
 struct SourceAnalyzer {
   let file: SourceFile
+  /// What the other files of the project say (text colors set elsewhere, text storages,
+  /// methods that return attributed strings).
+  let context: ProjectContext
   private(set) var findings: [RawFinding] = []
   /// Names of views whose attributed text or title this file sets (for Interface Builder).
   private(set) var attributedTextOwners: Set<String> = []
 
-  init(file: SourceFile) {
+  init(file: SourceFile, context: ProjectContext) {
     var indexed = file
     // Following a value visits its uses only, so a function with thousands of attributed
     // strings is not scanned once per string.
     indexed.indexIdentifiers()
     self.file = indexed
+    self.context = context
   }
 
   private func uses(of name: String, in range: Range<Int>) -> [Int] {
@@ -133,7 +145,7 @@ struct SourceAnalyzer {
     // Views whose text or text color code sets (custom setters like `setAttributedTextString`
     // included): Interface Builder text of those views is restyled at runtime.
     if file.isPunctuation(i - 1, "."),
-      t.text.contains("ttributed")
+      Self.mentionsAttributed(t.text)
         || ["text", "textColor", "setTitle", "setTitleColor"].contains(t.text),
       let owner = receiverName(endingAt: i - 2), owner != "self"
     {
@@ -182,13 +194,37 @@ struct SourceAnalyzer {
       let set = file.resolveAttributes(attrs.value, use: i)
       if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(i) {
         report(
-          AttributedTextForegroundRule.self, .warning, at: i,
-          "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
-        )
+          AttributedTextForegroundRule.self, drawingSeverity(at: i), at: i,
+          drawingMessage(at: i))
       }
     default:
       break
     }
+  }
+
+  /// How sure a drawing without a foreground is to draw black where it is seen.
+  ///
+  /// Drawing onto the screen draws black: a warning. Drawing into an image (a share card, an
+  /// emoji turned into a picture) is a note: where the image is shown cannot be seen.
+  private func drawingSeverity(at i: Int) -> Severity {
+    rendersImage(around: i) ? .note : .warning
+  }
+
+  private func drawingMessage(at i: Int) -> String {
+    rendersImage(around: i)
+      ? "String drawn into an image with attributes that have no foreground color is black; if the image is shown on a dark background, add `\(foregroundKey)`."
+      : "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
+  }
+
+  /// `t.contains("ttributed")` without Foundation's string search, which dominated a profile.
+  private static func mentionsAttributed(_ name: String) -> Bool {
+    let needle: [UInt8] = Array("ttributed".utf8)
+    let bytes = Array(name.utf8)
+    guard bytes.count >= needle.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   private func isWhitespace(_ token: Token) -> Bool {
@@ -196,9 +232,29 @@ struct SourceAnalyzer {
       && token.text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
   }
 
-  private func isWhitespaceText(_ range: Range<Int>?) -> Bool {
-    guard let range else { return false }
+  /// Whether the text expression is whitespace only: a literal, literals joined with `+`, or a
+  /// local constant holding one (`let separator = "\n"`).
+  private func isWhitespaceText(_ range: Range<Int>?, depth: Int = 0) -> Bool {
+    guard let range, depth < 3 else { return false }
     let r = file.trimmed(range)
+    guard !r.isEmpty else { return false }
+    let parts = file.split(r, by: "+")
+    if parts.count > 1 { return parts.allSatisfy { isWhitespaceText($0, depth: depth + 1) } }
+    if r.count == 1, file[r.lowerBound].kind == .identifier,
+      let decl = file.localDeclaration(of: file[r.lowerBound].text, before: r.lowerBound),
+      let initializer = decl.initializer
+    {
+      // Only a constant: a `var` may be appended to later.
+      let isConstant =
+        file.isIdentifier(decl.nameIndex - 1, "let") || file.language == .objectiveC
+      return isConstant && isWhitespaceText(initializer, depth: depth + 1)
+    }
+    // `String(repeating: " ", count: n)`
+    if file.isIdentifier(r.lowerBound, "String"), file.isPunctuation(r.lowerBound + 1, "("),
+      let first = file.arguments(open: r.lowerBound + 1).first, first.label == "repeating"
+    {
+      return isWhitespaceText(first.value, depth: depth + 1)
+    }
     return r.count == 1 && isWhitespace(file[r.lowerBound])
   }
 
@@ -379,9 +435,8 @@ struct SourceAnalyzer {
       let set = file.resolveAttributes(attrs, use: open)
       if set.resolved, !set.hasForeground, !drawsOnOwnCanvas(open) {
         report(
-          AttributedTextForegroundRule.self, .warning, at: m.parts[0].index,
-          "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
-        )
+          AttributedTextForegroundRule.self, drawingSeverity(at: open), at: m.parts[0].index,
+          drawingMessage(at: open))
       }
     default:
       break
@@ -412,19 +467,34 @@ struct SourceAnalyzer {
     }
     if own.hasForeground || own.hasLink || flow.coloredLater || flow.escaped { return }
     let sink = flow.strongestSink
-    if flow.sinks == [.adaptive] || (flow.sinks.contains(.adaptive) && sink == .unknown) { return }
+    // A view that colors uncolored runs itself (SwiftUI, a configuration, a label or text view
+    // whose text color the project sets): nothing to fix, unless the string also goes somewhere
+    // known to draw black.
+    let fills: Set<TextSink> = [.adaptive, .themed]
+    if flow.sinks.isSubset(of: fills) && !flow.sinks.isEmpty { return }
+    if !flow.sinks.isDisjoint(with: fills), sink == .unknown { return }
     let what = bridged ? "AttributedString bridged to NSAttributedString" : "Attributed text"
     if let sink, sink == .drawing || sink == .coreText, drawsOnOwnCanvas(site) { return }
-    if flow.siblingColored, flow.sinks.isEmpty || sink != .adaptive {
-      // A label, button or placeholder fills uncolored runs with its own text color.
-      let severity: Severity = (sink?.missingForegroundSeverity == .note) ? .note : .warning
+    if flow.siblingColored {
+      // Known to draw black: a warning. A label, button or placeholder fills uncolored runs with
+      // its own text color, and a sink this file cannot see is probably themed: a note.
+      let severity: Severity
+      switch sink?.missingForegroundSeverity {
+      case .warning?: severity = .warning
+      default: severity = .note
+      }
+      let consequence =
+        severity == .warning
+        ? "this run draws black in Dark Mode"
+        : "this run takes whatever color the \(sink.map { $0 == .unknown ? "view it ends in" : $0.phrase } ?? "view it ends in") has"
       report(
         AttributedTextForegroundRule.self, severity, at: site,
-        "\(what) has no foreground color while other runs of the same string set one explicitly; this run draws black in Dark Mode. Add `\(foregroundKey)`."
+        "\(what) has no foreground color while other runs of the same string set one explicitly; \(consequence). Add `\(foregroundKey)`."
       )
       return
     }
-    guard let sink, let severity = sink.missingForegroundSeverity else { return }
+    guard let sink, var severity = sink.missingForegroundSeverity else { return }
+    if sink == .drawing || sink == .coreText, rendersImage(around: site) { severity = .note }
     let consequence =
       severity == .warning
       ? "draws black, unreadable in Dark Mode"
@@ -466,8 +536,10 @@ struct SourceAnalyzer {
   }
 
   private func displaySeverity(_ flow: ValueFlow) -> Severity? {
-    if flow.siblingColored { return .warning }
-    return flow.strongestSink?.missingForegroundSeverity
+    if let severity = flow.strongestSink?.missingForegroundSeverity { return severity }
+    // Other runs are colored and where it ends cannot be seen: probably themed, a note.
+    if flow.siblingColored, flow.sinks.isDisjoint(with: [.adaptive, .themed]) { return .note }
+    return nil
   }
 
   private mutating func report(
@@ -842,6 +914,7 @@ struct SourceAnalyzer {
       }
       return pieceHasForeground(ini)
     }
+    if let colored = returnedByMethod(r) { return colored }
     let first = file[r.lowerBound]
     if first.isIdentifier("NSAttributedString") || first.isIdentifier("NSMutableAttributedString"),
       file.isPunctuation(r.lowerBound + 1, "(")
@@ -869,17 +942,72 @@ struct SourceAnalyzer {
     return set.resolved ? set.hasForeground : nil
   }
 
+  /// For a call of a project method declared to return an attributed string (`title(for:)`,
+  /// `Style.banner(text)`, `[self titleString]`): whether it applies a foreground; nil when the
+  /// expression is not such a call.
+  private func returnedByMethod(_ r: Range<Int>) -> Bool? {
+    guard let last = r.last else { return nil }
+    if isObjC, file.isPunctuation(r.lowerBound, "["), file.match[r.lowerBound] == last,
+      let m = file.message(open: r.lowerBound)
+    {
+      return context.attributedStringMethods[m.parts[0].name]
+    }
+    guard file.isPunctuation(last, ")"), file.match[last] > r.lowerBound,
+      file.isIdentifierToken(file.match[last] - 1)
+    else { return nil }
+    // Only a plain call chain: names and dots before the parentheses.
+    let callee = file.match[last] - 1
+    for k in r.lowerBound..<callee
+    where file[k].kind != .identifier && !file.isPunctuation(k, ".") {
+      return nil
+    }
+    return context.attributedStringMethods[file[callee].text]
+  }
+
   private func returnFlow(at p: Int, depth: Int) -> ValueFlow {
     var flow = ValueFlow()
-    guard let name = file.enclosingFunctionName(of: p) else {
+    guard let name = file.enclosingFunctionName(of: p) ?? file.enclosingObjectiveCMethodName(of: p)
+    else {
       flow.sinks.insert(.unknown)
       return flow
     }
+    var (callers, found) = callerFlow(of: name, depth: depth)
+    // Callers in other files, for a method the project declares to return an attributed string.
+    if !found, context.attributedStringMethods[name] != nil {
+      var searched = 0
+      for other in context.files
+      where other.path != file.path && !other.positions(of: name, in: 0..<other.count).isEmpty {
+        searched += 1
+        if searched > 8 { break }
+        let (flow, foundThere) = SourceAnalyzer(file: other, context: context)
+          .callerFlow(of: name, depth: depth)
+        if foundThere {
+          callers.merge(flow)
+          found = true
+        }
+      }
+    }
+    flow.merge(callers)
+    if !found { flow.sinks.insert(.unknown) }
+    return flow
+  }
+
+  /// What the callers of function or method `name` in this file do with its result.
+  func callerFlow(of name: String, depth: Int) -> (ValueFlow, found: Bool) {
+    var flow = ValueFlow()
     var found = false
-    for i in 0..<file.count
-    where file[i].isIdentifier(name) && !file.isIdentifier(i - 1, "func")
-      && !file.isIdentifier(i - 1, "var") && file.parentBrace[i] >= 0
+    // A method the project declares to return an attributed string is followed on any
+    // receiver (`formatter.makeBio(for:)`); other names only on `self`.
+    let anyReceiver = context.attributedStringMethods[name] != nil
+    for i in uses(of: name, in: 0..<file.count)
+    where !file.isIdentifier(i - 1, "func") && !file.isIdentifier(i - 1, "var")
+      && file.parentBrace[i] >= 0
     {
+      if isObjC, let open = messageOpening(selectorAt: i) {
+        found = true
+        flow.merge(flowOf(open..<file.pastClosing(open), depth: depth + 1))
+        continue
+      }
       var end = i + 1
       if file.isPunctuation(i + 1, "("), file.match[i + 1] > i { end = file.match[i + 1] + 1 }
       var start = i
@@ -888,13 +1016,34 @@ struct SourceAnalyzer {
       {
         start = i - 2
       } else if file.isPunctuation(i - 1, ".") {
-        continue
+        guard anyReceiver, file.isPunctuation(i + 1, "(") else { continue }
+        // The receiver chain: `a.b.name(…)`.
+        start = i - 1
+        while file.isPunctuation(start, "."), file.isIdentifierToken(start - 1) { start -= 2 }
+        start += 1
       }
+      if isObjC, !file.isPunctuation(i + 1, "(") { continue }
       found = true
       flow.merge(flowOf(start..<end, depth: depth + 1))
     }
-    if !found { flow.sinks.insert(.unknown) }
-    return flow
+    return (flow, found)
+  }
+
+  /// The `[` of the Objective-C message whose selector starts at token `i` (`[self title]`,
+  /// `[[Style shared] titleFor:x]`).
+  private func messageOpening(selectorAt i: Int) -> Int? {
+    var k = i - 1
+    if file.isPunctuation(k, "]"), file.match[k] >= 0 {
+      k = file.match[k] - 1
+    } else if file.isIdentifierToken(k) {
+      k -= 1
+    } else {
+      return nil
+    }
+    guard file.isPunctuation(k, "["), let m = file.message(open: k), m.parts[0].index == i else {
+      return nil
+    }
+    return k
   }
 
   private func callArgumentFlow(at s: Int, depth: Int) -> ValueFlow {
@@ -1033,12 +1182,40 @@ struct SourceAnalyzer {
       if l.contains("button") { return .button }
       return nil
     }
+    let type = file.enclosingTypeName(of: max(i, 0)) ?? ""
     guard let name, name != "self", name != "super" else {
-      if let sup = file.enclosingSuperclass(of: max(i, 0)), let kind = classify(sup) { return kind }
+      // A view subclass setting its own text.
+      if context.setsTextColor(in: type, view: "") { return .themed }
+      if let sup = file.enclosingSuperclass(of: max(i, 0)), let kind = classify(sup) {
+        if kind == .textView || kind == .textField, context.textStorageUsers.contains(type) {
+          return .themed
+        }
+        return kind
+      }
       return .label
     }
-    if let type = file.declaredType(of: name), let kind = classify(type) { return kind }
-    return classify(name) ?? .label
+    let declared = file.declaredType(of: name)
+    let kind = declared.flatMap(classify) ?? classify(name) ?? .label
+    guard kind == .label || kind == .textView || kind == .textField else { return kind }
+    // Qualified by something other than `self`: `cell.bodyView.attributedText`.
+    var r = i
+    while r >= 0, file.isPunctuation(r, "?") || file.isPunctuation(r, "!") { r -= 1 }
+    let onOtherObject = file.isPunctuation(r - 1, ".") && !file.isIdentifier(r - 2, "self")
+    if !onOtherObject, context.setsTextColor(in: type, view: name) { return .themed }
+    // A view class of the project that colors itself, or a text view on a coloring storage.
+    if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
+    if kind != .label {
+      if let declared, context.textStorageUsers.contains(declared) { return .themed }
+      if !onOtherObject, context.textStorageUsers.contains(type) { return .themed }
+      if context.isOutlet(in: type, view: name) || context.setsTextColorAnywhere(view: name)
+        || onOtherObject
+      {
+        return .probablyThemedTextView
+      }
+    } else if onOtherObject, context.setsTextColorAnywhere(view: name) {
+      return .themed
+    }
+    return kind
   }
 
   // MARK: - Non-adaptive colors
@@ -1092,12 +1269,116 @@ struct SourceAnalyzer {
       guard let color = file.staticColor(in: value) else { continue }
       if isExemptFromStaticColor(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
+      // Follow the attributes to where they are drawn: the fill is often in another function.
+      let uses = drawingUses(ofValueIn: container)
+      if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }
       let at = file.trimmed(value).lowerBound
+      if rendersImage(around: value.lowerBound)
+        || uses.contains(where: { rendersImage(around: $0) }) || onlyRendersImages
+      {
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` is a fixed color in text drawn into an image; if the image is shown in the app rather than exported, use a dynamic color such as `\(labelColor)`."
+        )
+        continue
+      }
       report(
         AttributedTextStaticColorRule.self, .warning, at: at,
         "`\(color)` is a fixed color that does not adapt to Dark Mode; use a dynamic color such as `\(labelColor)` or an asset catalog color."
       )
     }
+  }
+
+  /// Whether the drawing at token `use` happens on a canvas the code fills: in its own function,
+  /// or in a function of this file that calls it (`draw(_:)` fills, then calls `drawLegend()`).
+  private func canvasFilled(forUseAt use: Int) -> Bool {
+    if drawsOnOwnCanvas(use) { return true }
+    guard let name = file.enclosingFunctionName(of: use) else { return false }
+    let callers = uses(of: name, in: 0..<file.count).filter {
+      !file.isIdentifier($0 - 1, "func") && file.isPunctuation($0 + 1, "(")
+    }
+    return !callers.isEmpty && callers.allSatisfy { drawsOnOwnCanvas($0) }
+  }
+
+  /// Where the attributes (or string) holding a color are used, when they are stored.
+  ///
+  /// Stored means in a variable or property: `let attrs = [...]`, `attrs[.foregroundColor] = …`,
+  /// `s.addAttribute(.foregroundColor, …)`. Empty when the value is used in place.
+  private func drawingUses(ofValueIn container: Int) -> [Int] {
+    var nameIndex: Int?
+    if file.isPunctuation(container - 1, "=")
+      || file.isPunctuation(container - 1, "@")
+        && file.isPunctuation(container - 2, "=")
+    {
+      let equals = file.isPunctuation(container - 1, "=") ? container - 1 : container - 2
+      if file.isIdentifierToken(equals - 1) {
+        nameIndex = equals - 1
+      } else if let letIndex = (max(0, equals - 16)..<equals).last(where: {
+        file.isIdentifier($0, "let") || file.isIdentifier($0, "var")
+      }), file.isIdentifierToken(letIndex + 1) {
+        // `let attributes: [NSAttributedString.Key: Any] = [...]`
+        nameIndex = letIndex + 1
+      }
+    } else if file.isPunctuation(container, "["), file.isIdentifierToken(container - 1) {
+      nameIndex = container - 1
+    } else if file.isIdentifier(container, "addAttribute"), file.isPunctuation(container - 1, "."),
+      file.isIdentifierToken(container - 2)
+    {
+      nameIndex = container - 2
+    }
+    guard let nameIndex else { return [] }
+    let name = file[nameIndex].text
+    let scope: Range<Int>
+    if let decl = file.localDeclaration(of: name, before: nameIndex + 1),
+      !file.isTypeBody(file.parentBrace[decl.nameIndex])
+    {
+      scope = decl.nameIndex..<file.scopeEnd(of: decl.nameIndex)
+    } else {
+      scope = 0..<file.count
+    }
+    let home =
+      file.parentBrace[container] >= 0 && !file.isTypeBody(file.parentBrace[container])
+      ? file.scopeRange(of: container) : container..<container
+    return uses(of: name, in: scope).filter { use in
+      use != nameIndex && !home.contains(use)
+        && !(file.isPunctuation(use - 1, ".") && !file.isIdentifier(use - 2, "self"))
+        && !file.isIdentifier(use - 1, "let") && !file.isIdentifier(use - 1, "var")
+    }
+  }
+
+  /// Whether this file shows attributed text only by rendering it into images.
+  ///
+  /// It renders one, and never hands a string to a view: a helper that builds a string and
+  /// returns it, and a sibling function that draws it into a PNG.
+  private var onlyRendersImages: Bool {
+    let renders = [
+      "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+      "UIGraphicsBeginImageContextWithOptions", "CGBitmapContextCreate",
+    ].contains { !uses(of: $0, in: 0..<file.count).isEmpty }
+    guard renders else { return false }
+    return ![
+      "attributedText", "attributedTitle", "setAttributedTitle", "attributedPlaceholder",
+      "typingAttributes", "textStorage", "setAttributedText", "Text",
+    ].contains { !uses(of: $0, in: 0..<file.count).isEmpty }
+  }
+
+  /// Whether the function holding token `i` renders into an image (an exported picture, a
+  /// share card) rather than onto the screen; at type level, whether the file does.
+  private func rendersImage(around i: Int) -> Bool {
+    var open = file.parentBrace[i]
+    while open >= 0, file.parentBrace[open] >= 0, !file.isTypeBody(file.parentBrace[open]) {
+      open = file.parentBrace[open]
+    }
+    let body =
+      open >= 0 && file.match[open] > open && !file.isTypeBody(open)
+      ? open..<file.match[open] : 0..<file.count
+    return file.containsIdentifier(
+      in: body,
+      [
+        "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
+        "UIGraphicsBeginImageContextWithOptions", "UIGraphicsGetImageFromCurrentImageContext",
+        "CGBitmapContextCreate", "pngData", "jpegData",
+      ])
   }
 
   /// Measuring-only dictionaries and whitespace-only strings need no adaptive color.

@@ -12,6 +12,9 @@ public struct AuditRequest: Sendable {
   public var level: ConformanceLevel?
   /// `--config FILE`: the `contrast-audit.json` to use instead of the nearest one.
   public var configPath: String?
+  /// Whether failed checks get fix suggestions; off when no report will show them (`--quiet`
+  /// alone), since on a large failing app they are most of the work.
+  public var suggestFixes: Bool
   /// `--strict` or `--lenient`: which severities fail the gate.
   public var gate: GateMode
   /// `--baseline FILE`: known problems to leave out of the result, relative to the working
@@ -22,8 +25,8 @@ public struct AuditRequest: Sendable {
 
   public init(
     paths: [String], workingDirectory: URL, rulesDirectory: URL?, level: ConformanceLevel? = nil,
-    configPath: String? = nil, gate: GateMode = .standard, baselinePath: String? = nil,
-    iosVersion: String? = nil
+    configPath: String? = nil, suggestFixes: Bool = true, gate: GateMode = .standard,
+    baselinePath: String? = nil, iosVersion: String? = nil
   ) {
     self.iosVersion = iosVersion
     self.paths = paths
@@ -31,6 +34,7 @@ public struct AuditRequest: Sendable {
     self.rulesDirectory = rulesDirectory
     self.level = level
     self.configPath = configPath
+    self.suggestFixes = suggestFixes
     self.gate = gate
     self.baselinePath = baselinePath
   }
@@ -104,8 +108,10 @@ public enum Auditor {
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
     var checks = evaluator.evaluate(pairings)
-    for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
-      checks[index].suggestion = suggestion
+    if request.suggestFixes {
+      for (index, suggestion) in Suggester(resolver: resolver).suggestions(for: checks) {
+        checks[index].suggestion = suggestion
+      }
     }
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)

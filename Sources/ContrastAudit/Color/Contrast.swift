@@ -6,12 +6,14 @@ public enum Contrast {
   ///
   /// Uses the 0.04045 linearisation threshold and the 0.2126 / 0.7152 / 0.0722 weights.
   public static func relativeLuminance(_ color: RGBA) -> Double {
-    func channel(_ value: Double) -> Double {
-      let c = value.clamped01
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722
-      * channel(color.blue)
+    0.2126 * linearChannel(color.red) + 0.7152 * linearChannel(color.green) + 0.0722
+      * linearChannel(color.blue)
+  }
+
+  /// One channel clipped to 0...1 and linearised, as the luminance formula takes it.
+  static func linearChannel(_ value: Double) -> Double {
+    let c = value.clamped01
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
   }
 
   /// The contrast ratio `(L1 + 0.05) / (L2 + 0.05)` of two opaque colors, 1 to 21.
@@ -40,7 +42,13 @@ public enum Contrast {
   ///
   /// A displayed "4.50" therefore never hides 4.499.
   public static func display(_ ratio: Double) -> String {
-    let truncated = (ratio * 100).rounded(.down) / 100
-    return String(format: "%.2f", truncated)
+    let hundredths = (ratio * 100).rounded(.down)
+    // Whole hundredths print exactly; the rest (never a measured ratio) as formatted.
+    guard hundredths >= 0, hundredths < 1e15 else {
+      return String(format: "%.2f", hundredths / 100)
+    }
+    let whole = Int(hundredths)
+    let fraction = whole % 100
+    return "\(whole / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
   }
 }

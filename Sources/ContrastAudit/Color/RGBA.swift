@@ -42,21 +42,26 @@ public struct RGBA: Hashable, Sendable {
 
   /// `#RRGGBBAA`, upper case, channels clipped to sRGB and rounded to the nearest byte.
   public var hexString: String {
-    let c = clipped
-    return "#" + [c.red, c.green, c.blue, c.alpha].map { Self.hexByte($0) }.joined()
+    Self.hex([red, green, blue, alpha])
   }
 
   /// `#RRGGBB`, without alpha.
   public var opaqueHexString: String {
-    let c = clipped
-    return "#" + [c.red, c.green, c.blue].map { Self.hexByte($0) }.joined()
+    Self.hex([red, green, blue])
   }
 
-  private static let hexDigits = Array("0123456789ABCDEF")
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-  private static func hexByte(_ value: Double) -> String {
-    let byte = Int((value * 255).rounded())
-    return String([hexDigits[byte / 16], hexDigits[byte % 16]])
+  private static func hex(_ channels: [Double]) -> String {
+    String(unsafeUninitializedCapacity: 1 + 2 * channels.count) { text in
+      text[0] = UInt8(ascii: "#")
+      for (index, value) in channels.enumerated() {
+        let byte = Int((value.clamped01 * 255).rounded())
+        text[1 + 2 * index] = hexDigits[byte / 16]
+        text[2 + 2 * index] = hexDigits[byte % 16]
+      }
+      return 1 + 2 * channels.count
+    }
   }
 }
 

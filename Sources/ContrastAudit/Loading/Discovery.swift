@@ -70,10 +70,13 @@ public enum Discovery {
       walker.visitArgument(path)
     }
     var inputs = walker.inputs
+    // One path walks each real folder once, so its files are distinct already; overlapping
+    // paths (`App` and `App/Views`) are deduplicated by their standardized path.
+    let overlapping = paths.count > 1
     func sortAndDedupe(_ files: inout [InputFile]) {
       var seen = Set<String>()
       files = files.sorted { $0.displayPath < $1.displayPath }.filter {
-        seen.insert($0.url.standardizedFileURL.path).inserted
+        !overlapping || seen.insert($0.url.standardizedFileURL.path).inserted
       }
     }
     sortAndDedupe(&inputs.catalogs)
@@ -218,13 +221,17 @@ public enum Discovery {
           .error(SourceLocation(file: display), "cannot read the folder: \(failure.reason)"))
         return
       }
+      // A URL is made only for what is kept: most entries of an app are images and other
+      // files the tool never reads, and building a URL costs more than reading the folder.
+      let folderPath = url.path
       for entry in entries {
         let name = entry.name
-        let child = url.appendingPathComponent(name)
-        let childDisplay = display == "." ? name : "\(display)/\(name)"
         var type = entry.type
+        if type == .file, Discovery.kind(ofFile: name) == nil { continue }
+        let childPath = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+        let childDisplay = display == "." ? name : "\(display)/\(name)"
         if type == .link {
-          guard let target = followedLink(child.path, name: name, display: childDisplay) else {
+          guard let target = followedLink(childPath, name: name, display: childDisplay) else {
             continue
           }
           type = target
@@ -232,7 +239,8 @@ public enum Discovery {
         switch type {
         case .folder:
           if name.hasPrefix(".") || Discovery.skippedFolders.contains(name) { continue }
-          if child.pathExtension == "xcassets" {
+          let child = URL(fileURLWithPath: childPath, isDirectory: true)
+          if name.hasSuffix(".xcassets") {
             inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
           } else {
             visitFolder(child, display: childDisplay)
@@ -241,7 +249,8 @@ public enum Discovery {
           // A FIFO or device with a name the tool reads is reported by its reader, which
           // checks the type before opening it.
           if let kind = Discovery.kind(ofFile: name) {
-            add(InputFile(displayPath: childDisplay, url: child), kind)
+            let url = URL(fileURLWithPath: childPath, isDirectory: false)
+            add(InputFile(displayPath: childDisplay, url: url), kind)
           }
         case .link:
           continue

@@ -3,13 +3,13 @@
 /// The documented keys (design.md, "The JSON report is a public interface") are never renamed or
 /// dropped; other keys are additions. Keys print in a fixed order, with no timestamps, so the
 /// same result is byte-identical.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: StreamingReporter {
   public static let identifier = "json"
 
   public init() {}
 
-  public func render(_ result: AuditResult, options: ReportOptions) -> String {
-    document(result).serialized()
+  public func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput) {
+    document(result).write(to: &output)
   }
 
   func document(_ result: AuditResult) -> JSONOut {
@@ -42,12 +42,13 @@ public struct JSONReporter: Reporter {
       ),
       (
         "checks",
-        .array(
-          result.checks.map {
-            check(check: $0, title: titles[$0.pairing], severity: result.severity(of: $0))
-          })
+        .items(count: result.checks.count) {
+          check(
+            check: result.checks[$0], title: titles[result.checks[$0].pairing],
+            severity: result.severity(of: result.checks[$0]))
+        }
       ),
-      ("findings", .array(result.findings.map(finding))),
+      ("findings", .items(count: result.findings.count) { finding(result.findings[$0]) }),
       ("errors", .array(result.errors.map(diagnostic))),
       ("warnings", .array(result.warnings.map(diagnostic))),
       ("gate", .string(result.gate.rawValue)),

@@ -11,6 +11,9 @@ enum JSONOut: Equatable {
   case double(Double)
   case bool(Bool)
   case null
+  /// An array whose items are made one at a time as it is written, so a long one is never held
+  /// whole.
+  case items(count: Int, item: (Int) -> JSONOut)
 
   static func == (lhs: JSONOut, rhs: JSONOut) -> Bool { lhs.serialized() == rhs.serialized() }
 
@@ -20,83 +23,107 @@ enum JSONOut: Equatable {
 
   /// Pretty-printed with two-space indentation and a trailing newline.
   func serialized() -> String {
-    var out = ""
-    write(to: &out, indent: "")
-    return out + "\n"
+    var output = ReportOutput()
+    write(to: &output)
+    return output.text
   }
 
-  private func write(to out: inout String, indent: String) {
+  /// Writes the document, pretty-printed with a trailing newline, handing it on between items.
+  func write(to output: inout ReportOutput) {
+    write(to: &output, depth: 0)
+    output.bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends the value as it appears at nesting `depth` (its first line already indented).
+  private func write(to output: inout ReportOutput, depth: Int) {
     switch self {
-    case .null: out += "null"
-    case .bool(let value): out += value ? "true" : "false"
-    case .int(let value): out += String(value)
-    case .double(let value):
-      out += value.isFinite ? "\(value)" : "null"
-    case .string(let value): JSONOut.writeString(value, to: &out)
+    case .null: output.append("null")
+    case .bool(let value): output.append(value ? "true" : "false")
+    case .int(let value): output.append(String(value))
+    case .double(let value): output.append(value.isFinite ? value.description : "null")
+    case .string(let value): JSONOut.writeString(value, to: &output.bytes)
     case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      let inner = indent + "  "
-      out += "[\n"
-      for (index, item) in items.enumerated() {
-        out += inner
-        item.write(to: &out, indent: inner)
-        out += index == items.count - 1 ? "\n" : ",\n"
-      }
-      out += indent + "]"
+      writeArray(count: items.count, item: { items[$0] }, to: &output, depth: depth)
+    case .items(let count, let item):
+      writeArray(count: count, item: item, to: &output, depth: depth)
     case .object(let members):
       if members.isEmpty {
-        out += "{}"
+        output.append("{}")
         return
       }
-      let inner = indent + "  "
-      out += "{\n"
+      output.append("{\n")
       for (index, (key, value)) in members.enumerated() {
-        out += inner
-        JSONOut.writeString(key, to: &out)
-        out += ": "
-        value.write(to: &out, indent: inner)
-        out += index == members.count - 1 ? "\n" : ",\n"
+        JSONOut.indent(depth + 1, &output.bytes)
+        JSONOut.writeString(key, to: &output.bytes)
+        output.append(": ")
+        value.write(to: &output, depth: depth + 1)
+        output.append(index == members.count - 1 ? "\n" : ",\n")
       }
-      out += indent + "}"
+      JSONOut.indent(depth, &output.bytes)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    // Most strings need no escape: appended whole rather than one scalar at a time.
-    if !value.utf8.contains(where: needsEscape) {
-      out += value
-      out += "\""
+  private func writeArray(
+    count: Int, item: (Int) -> JSONOut, to output: inout ReportOutput, depth: Int
+  ) {
+    if count == 0 {
+      output.append("[]")
       return
     }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
-          || scalar.value == 0x2029
-        {
-          let hex = String(scalar.value, radix: 16, uppercase: false)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    output.append("[\n")
+    for index in 0..<count {
+      JSONOut.indent(depth + 1, &output.bytes)
+      item(index).write(to: &output, depth: depth + 1)
+      output.append(index == count - 1 ? "\n" : ",\n")
+      output.flushIfFull()
     }
-    out += "\""
+    JSONOut.indent(depth, &output.bytes)
+    output.append(UInt8(ascii: "]"))
   }
 
-  /// Bytes that may start an escape: control characters, `"`, `\`, DEL, and the lead byte of
-  /// U+2028 and U+2029 (checked exactly on the slow path).
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-      || byte == 0xE2
+  static func indent(_ depth: Int, _ out: inout [UInt8]) {
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// A JSON string: quotes, the escapes JSON requires, and U+2028/U+2029 escaped for
+  /// JavaScript; everything else copied as UTF-8.
+  static func writeString(_ value: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      var index = 0
+      var copied = 0
+      func escape(_ text: String, skipping count: Int) {
+        out.append(contentsOf: bytes[copied..<index])
+        out.append(contentsOf: text.utf8)
+        index += count
+        copied = index
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
+        case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
+        case UInt8(ascii: "\n"): escape("\\n", skipping: 1)
+        case UInt8(ascii: "\r"): escape("\\r", skipping: 1)
+        case UInt8(ascii: "\t"): escape("\\t", skipping: 1)
+        case 0..<0x20, 0x7F: escape(unicodeEscape(UInt32(byte)), skipping: 1)
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          escape(unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029), skipping: 3)
+        default: index += 1
+        }
+      }
+      out.append(contentsOf: bytes[copied..<bytes.count])
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: false)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }

@@ -23,20 +23,59 @@ public struct JUnitReport: Sendable {
   public init() {}
 
   public func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
-    var suites: [Suite] = []
-    for pairing in PairingReport.group(result) {
+    var output = ReportOutput()
+    write(result, options: options, to: &output)
+    return output.text
+  }
+
+  /// Writes the report suite by suite: the totals the root element states are counted from the
+  /// outcomes first, so no suite is held longer than it takes to write it.
+  public func write(
+    _ result: AuditResult, options: ReportOptions = ReportOptions(), to output: inout ReportOutput
+  ) {
+    let pairings = PairingReport.group(result)
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    for check in result.checks {
+      tests += 1
+      if check.status == .failed { failures += 1 }
+      if check.status == .unresolved { errors += 1 }
+    }
+    tests += result.findings.count
+    failures += result.findings.filter { $0.severity != .note }.count
+    if result.nothingMeasured != nil {
+      tests += 1
+      failures += 1
+    }
+    tests += result.diagnostics.count
+    errors += result.diagnostics.filter { $0.severity == .error }.count
+
+    // What the audit measured against: the WCAG level and the iOS version's system colors.
+    var measuredAgainst = [("wcag", result.level.rawValue)]
+    if let ios = result.iosVersion { measuredAgainst.append(("ios", ios)) }
+    let properties =
+      "    <properties>"
+      + measuredAgainst.map { "<property name=\"\($0.0)\" value=\(XML.attribute($0.1))/>" }
+      .joined() + "</properties>\n"
+
+    output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    output.append(
+      "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
+        + "errors=\"\(errors)\" time=\"0\">\n")
+    for pairing in pairings {
       var suite = Suite(name: pairing.title)
       for check in pairing.checks {
         suite.add(testcase(check, pairing: pairing))
       }
-      suites.append(suite)
+      suite.write(to: &output, properties: properties)
     }
     if !result.findings.isEmpty {
       var suite = Suite(name: "attributed-text")
       for finding in result.findings {
         suite.add(testcase(finding))
       }
-      suites.append(suite)
+      suite.write(to: &output, properties: properties)
     }
     if let reason = result.nothingMeasured {
       var suite = Suite(name: "coverage")
@@ -45,58 +84,16 @@ public struct JUnitReport: Sendable {
           classname: "coverage", name: "contrast measured",
           outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason))
       )
-      suites.append(suite)
+      suite.write(to: &output, properties: properties)
     }
     if !result.diagnostics.isEmpty {
       var suite = Suite(name: "input")
       for diagnostic in result.diagnostics {
         suite.add(testcase(diagnostic))
       }
-      suites.append(suite)
+      suite.write(to: &output, properties: properties)
     }
-
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    let tests = suites.reduce(0) { $0 + $1.cases.count }
-    let failures = suites.reduce(0) { $0 + $1.count(.failure) }
-    let errors = suites.reduce(0) { $0 + $1.count(.error) }
-    xml +=
-      "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
-      + "errors=\"\(errors)\" time=\"0\">\n"
-    for suite in suites {
-      xml +=
-        "  <testsuite name=\(XML.attribute(suite.name)) tests=\"\(suite.cases.count)\" "
-        + "failures=\"\(suite.count(.failure))\" errors=\"\(suite.count(.error))\" "
-        + "skipped=\"\(suite.count(.skipped))\" time=\"0\">\n"
-      // What the audit measured against: the WCAG level and the iOS version's system colors.
-      var properties = [("wcag", result.level.rawValue)]
-      if let ios = result.iosVersion { properties.append(("ios", ios)) }
-      xml +=
-        "    <properties>"
-        + properties.map { "<property name=\"\($0.0)\" value=\(XML.attribute($0.1))/>" }.joined()
-        + "</properties>\n"
-      for testcase in suite.cases {
-        xml +=
-          "    <testcase classname=\(XML.attribute(testcase.classname)) "
-          + "name=\(XML.attribute(testcase.name)) time=\"0\""
-        guard let outcome = testcase.outcome else {
-          xml += "/>\n"
-          continue
-        }
-        xml += ">\n"
-        xml += "      <\(outcome.kind.rawValue)"
-        if let type = outcome.type { xml += " type=\(XML.attribute(type))" }
-        xml += " message=\(XML.attribute(outcome.message))"
-        if outcome.body.isEmpty {
-          xml += "/>\n"
-        } else {
-          xml += ">\(XML.text(outcome.body))</\(outcome.kind.rawValue)>\n"
-        }
-        xml += "    </testcase>\n"
-      }
-      xml += "  </testsuite>\n"
-    }
-    xml += "</testsuites>\n"
-    return xml
+    output.append("</testsuites>\n")
   }
 
   private func testcase(_ check: Check, pairing: PairingReport) -> TestCase {
@@ -222,6 +219,35 @@ public struct JUnitReport: Sendable {
     }
 
     func count(_ kind: Outcome.Kind) -> Int { cases.filter { $0.outcome?.kind == kind }.count }
+
+    /// Writes the suite with its `<properties>` line.
+    func write(to output: inout ReportOutput, properties: String) {
+      output.append(
+        "  <testsuite name=\(XML.attribute(name)) tests=\"\(cases.count)\" "
+          + "failures=\"\(count(.failure))\" errors=\"\(count(.error))\" "
+          + "skipped=\"\(count(.skipped))\" time=\"0\">\n" + properties)
+      for testcase in cases {
+        output.append(
+          "    <testcase classname=\(XML.attribute(testcase.classname)) "
+            + "name=\(XML.attribute(testcase.name)) time=\"0\"")
+        guard let outcome = testcase.outcome else {
+          output.append("/>\n")
+          continue
+        }
+        output.append(">\n      <\(outcome.kind.rawValue)")
+        if let type = outcome.type { output.append(" type=\(XML.attribute(type))") }
+        output.append(" message=\(XML.attribute(outcome.message))")
+        if outcome.body.isEmpty {
+          output.append("/>\n")
+        } else {
+          output.append(">\(XML.text(outcome.body))</\(outcome.kind.rawValue)>\n")
+        }
+        output.append("    </testcase>\n")
+        output.flushIfFull()
+      }
+      output.append("  </testsuite>\n")
+      output.flushIfFull()
+    }
   }
 }
 
@@ -244,25 +270,51 @@ enum XML {
   /// Character data.
   static func text(_ value: String) -> String { escape(value, attribute: false) }
 
+  /// The value with markup escaped and characters XML 1.0 cannot hold replaced, working on
+  /// UTF-8 bytes: most values need nothing and are returned as they are.
   private static func escape(_ value: String, attribute: Bool) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      guard isAllowed(scalar) else {
-        out += "\u{FFFD}"
-        continue
+    var value = value
+    let escaped: [UInt8]? = value.withUTF8 { bytes in
+      func needsWork(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09, 0x0A: return attribute
+        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return attribute
+        default: return false
+        }
       }
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where attribute: out += "&quot;"
-      case "'" where attribute: out += "&apos;"
-      case "\t" where attribute: out += "&#9;"
-      case "\n" where attribute: out += "&#10;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
+      guard let first = bytes.firstIndex(where: needsWork) else { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 16)
+      out.append(contentsOf: bytes[..<first])
+      let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+      var index = first
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\"") where attribute: out.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'") where attribute: out.append(contentsOf: "&apos;".utf8)
+        case 0x09 where attribute: out.append(contentsOf: "&#9;".utf8)
+        case 0x0A where attribute: out.append(contentsOf: "&#10;".utf8)
+        case 0x0D: out.append(contentsOf: "&#13;".utf8)
+        case 0x09, 0x0A: out.append(byte)
+        case 0..<0x20: out.append(contentsOf: replacement)
+        // U+FFFE and U+FFFF are not XML characters.
+        case 0xEF
+        where index + 1 < bytes.count && bytes[index] == 0xBF
+          && (bytes[index + 1] == 0xBE || bytes[index + 1] == 0xBF):
+          out.append(contentsOf: replacement)
+          index += 2
+        default: out.append(byte)
+        }
       }
+      return out
     }
-    return out
+    guard let escaped else { return value }
+    return String(decoding: escaped, as: UTF8.self)
   }
 }

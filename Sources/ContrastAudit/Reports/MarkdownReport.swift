@@ -13,6 +13,14 @@
 public struct MarkdownReport: Sendable {
   public static let identifier = "markdown"
 
+  /// The most pairings shown (failures first), and the most findings and input problems listed.
+  ///
+  /// The report is read by people, in a pull request or a CI summary, where a page of tens of
+  /// megabytes and hundreds of thousands of swatches helps no one (GitHub caps a step summary at
+  /// 1 MiB). What is left out is counted, and the JSON, SARIF and JUnit reports list everything.
+  public static let pairingLimit = 100
+  public static let listLimit = 200
+
   public init() {}
 
   /// Renders the report and its swatch files.
@@ -32,14 +40,15 @@ public struct MarkdownReport: Sendable {
       zip(pairings.map(\.title), slugs), uniquingKeysWith: { first, _ in first })
 
     var out = "# Contrast audit\n\n"
-    out += summary(result, pairings: pairings, slugs: slugByTitle)
+    let shown = Array(ordered.prefix(Self.pairingLimit))
+    out += summary(result, pairings: pairings, shown: shown, slugs: slugByTitle)
 
     let groups: [(String, Check.Status)] = [
       ("Failing pairings", .failed), ("Unresolved pairings", .unresolved),
       ("Passing pairings", .passed),
     ]
     for (heading, status) in groups {
-      let members = ordered.filter { $0.status == status }
+      let members = shown.filter { $0.status == status }
       if members.isEmpty { continue }
       out += "## \(heading)\n\n"
       for pairing in members {
@@ -60,7 +69,8 @@ public struct MarkdownReport: Sendable {
   // MARK: - Summary
 
   private func summary(
-    _ result: AuditResult, pairings: [PairingReport], slugs: [String: String]
+    _ result: AuditResult, pairings: [PairingReport], shown: [PairingReport],
+    slugs: [String: String]
   ) -> String {
     let verdict = TerminalReporter().verdict(
       result, pairings: pairings, style: Styler(enabled: false))
@@ -77,7 +87,7 @@ public struct MarkdownReport: Sendable {
     out += Self.legend
     out += "| Pairing | " + combos.map(Self.header).joined(separator: " | ") + " |\n"
     out += "| --- |" + String(repeating: " :-: |", count: combos.count) + "\n"
-    for pairing in PairingReport.failuresFirst(pairings) {
+    for pairing in shown {
       let mark = Self.mark(pairing.status)
       let link = "[\(MD.escape(pairing.title))](#\(slugs[pairing.title] ?? ""))"
       let cells = combos.map { combo -> String in
@@ -101,6 +111,20 @@ public struct MarkdownReport: Sendable {
         return failing == 0 ? "0" : "**\(failing)**"
       }
       out += "| **Failing or unresolved** | " + counts.joined(separator: " | ") + " |\n"
+    }
+    if shown.count < pairings.count {
+      let hidden = pairings.count - shown.count
+      let hiddenFailing =
+        pairings.filter { $0.status == .failed }.count - shown.filter { $0.status == .failed }.count
+      let hiddenUnresolved =
+        pairings.filter { $0.status == .unresolved }.count
+        - shown.filter { $0.status == .unresolved }.count
+      var parts = ["\(hiddenFailing) failing"]
+      if hiddenUnresolved > 0 { parts.append("\(hiddenUnresolved) unresolved") }
+      out +=
+        "\nThe first \(shown.count) of \(pairings.count) pairings are shown; "
+        + "\(ReportText.count(hidden, "more pairing")) (\(parts.joined(separator: ", "))) are "
+        + "counted above but not shown. The JSON, SARIF and JUnit reports list every check.\n"
     }
     return out + "\n"
   }
@@ -292,25 +316,32 @@ public struct MarkdownReport: Sendable {
     guard !result.findings.isEmpty else { return "" }
     var out =
       "## Source findings\n\n| Where | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
-    for finding in result.findings {
+    for finding in result.findings.prefix(Self.listLimit) {
       out +=
         "| \(MD.code(finding.location.description)) | \(finding.severity.rawValue) | "
         + "\(MD.code(finding.rule)) | \(MD.escape(finding.message)) |\n"
     }
-    return out + "\n"
+    return out + Self.notListed(result.findings.count, "finding")
   }
 
   private func diagnostics(_ result: AuditResult) -> String {
     guard !result.diagnostics.isEmpty else { return "" }
     var out = "## Input problems\n\n| Where | Severity | Message |\n| --- | --- | --- |\n"
-    for diagnostic in result.diagnostics {
+    for diagnostic in result.diagnostics.prefix(Self.listLimit) {
       var place = diagnostic.location.description
       if let key = diagnostic.location.key { place += " (\(key))" }
       out +=
         "| \(MD.code(place)) | \(diagnostic.severity.rawValue) | "
         + "\(MD.escape(diagnostic.message)) |\n"
     }
-    return out + "\n"
+    return out + Self.notListed(result.diagnostics.count, "input problem")
+  }
+
+  /// The line closing a list cut at ``listLimit``: how many are not listed.
+  private static func notListed(_ count: Int, _ noun: String) -> String {
+    guard count > listLimit else { return "\n" }
+    return "\nThe first \(listLimit) of \(ReportText.count(count, noun)) are listed; the JSON, "
+      + "SARIF and JUnit reports list them all.\n\n"
   }
 
   // MARK: - Helpers

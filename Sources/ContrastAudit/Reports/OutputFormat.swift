@@ -21,6 +21,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   public func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
     reporter.render(result, options: options)
   }
+
+  /// Writes `result` in this format to `output`, piece by piece where the format can be large.
+  public func write(
+    _ result: AuditResult, options: ReportOptions = ReportOptions(),
+    to output: inout ReportOutput
+  ) {
+    reporter.write(result, options: options, to: &output)
+  }
 }
 
 /// A reporter: a pure function from an audit result to the text of a report.
@@ -31,6 +39,26 @@ public protocol Reporter: Sendable {
   /// The stable public name of the format (`--format <identifier>`).
   static var identifier: String { get }
   func render(_ result: AuditResult, options: ReportOptions) -> String
+  /// Writes the same bytes as `render` to `output`; reports that can be large write them in
+  /// pieces.
+  func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput)
+}
+
+extension Reporter {
+  public func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput) {
+    output.append(render(result, options: options))
+  }
+}
+
+/// A reporter that writes its report in pieces and renders by collecting them.
+protocol StreamingReporter: Reporter {}
+
+extension StreamingReporter {
+  public func render(_ result: AuditResult, options: ReportOptions) -> String {
+    var output = ReportOutput()
+    write(result, options: options, to: &output)
+    return output.text
+  }
 }
 
 /// What the command line knows that a report may need.

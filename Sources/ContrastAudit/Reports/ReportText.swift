@@ -59,24 +59,51 @@ public enum ReportText {
   /// The string on one line, with control characters (escape sequences included) made visible
   /// as U+FFFD so no name can rewrite a terminal or break a line-based format.
   public static func singleLine(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x09, 0x0A, 0x0D: scalars.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F: scalars.append("\u{FFFD}")
-      default: scalars.append(scalar)
-      }
-    }
-    return String(scalars)
+    sanitized(text, keepingNewlines: false)
   }
 
   /// Text for a terminal or a line-based format with every control character but the newline
   /// made visible as U+FFFD (a tab becomes a space): the last pass over everything the command
   /// line prints that is not styled by the tool itself.
   public static func terminalSafe(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      singleLine(String($0))
-    }.joined(separator: "\n")
+    sanitized(text, keepingNewlines: true)
+  }
+
+  /// Works on UTF-8 bytes: C0 controls and DEL are single bytes, C1 controls (U+0080–U+009F)
+  /// are C2 80–C2 9F; text without either comes back as it is.
+  private static func sanitized(_ text: String, keepingNewlines: Bool) -> String {
+    var text = text
+    let cleaned: [UInt8]? = text.withUTF8 { bytes in
+      func isControl(at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == 0x0A && keepingNewlines { return false }
+        if byte < 0x20 || byte == 0x7F { return true }
+        return byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+      }
+      guard let first = bytes.indices.first(where: isControl) else { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 16)
+      out.append(contentsOf: bytes[..<first])
+      var index = first
+      while index < bytes.count {
+        guard isControl(at: index) else {
+          out.append(bytes[index])
+          index += 1
+          continue
+        }
+        switch bytes[index] {
+        case 0x09, 0x0A, 0x0D: out.append(UInt8(ascii: " "))
+        case 0xC2:
+          out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+          index += 1
+        default: out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        }
+        index += 1
+      }
+      return out
+    }
+    guard let cleaned else { return text }
+    return String(decoding: cleaned, as: UTF8.self)
   }
 
   /// `path` made absolute against `directory` (unchanged if already absolute or no directory).

@@ -7,7 +7,7 @@
 /// Every result carries a stable `partialFingerprints["contrastAudit/v1"]`: an FNV-1a hash of the
 /// rule id, file and pairing plus traits (checks) or message and occurrence (findings), so alerts
 /// survive lines moving.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: StreamingReporter {
   public static let identifier = "sarif"
   static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -15,8 +15,8 @@ public struct SARIFReporter: Reporter {
 
   public init() {}
 
-  public func render(_ result: AuditResult, options: ReportOptions) -> String {
-    document(result, options: options).serialized()
+  public func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput) {
+    document(result, options: options).write(to: &output)
   }
 
   /// The rules the report describes: contrast rules, then finding rules by id.
@@ -48,22 +48,30 @@ public struct SARIFReporter: Reporter {
     if let uri = options.informationURI { driver.append(("informationUri", .string(uri))) }
     driver.append(("rules", .array(rules.map(descriptor))))
 
-    var results: [JSONOut] = []
+    // What becomes a result, in order; each is made only as it is written.
+    var failing: [(check: Check, level: Severity, title: String)] = []
     for pairing in PairingReport.group(result) {
       for check in pairing.checks {
         guard let level = result.severity(of: check) else { continue }
-        results.append(self.result(check, level: level, title: pairing.title, ruleIndex: ruleIndex))
+        failing.append((check, level, pairing.title))
       }
     }
     var occurrences: [String: Int] = [:]
-    for finding in result.findings {
+    let findings = result.findings.map { finding in
       let identity = [finding.rule, finding.location.file, finding.message].joined(separator: "\n")
       occurrences[identity, default: 0] += 1
-      results.append(
-        self.result(
-          ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity,
-          message: finding.message, location: finding.location,
-          fingerprint: identity + "\n\(occurrences[identity, default: 1])", properties: nil))
+      return (finding, fingerprint: identity + "\n\(occurrences[identity, default: 1])")
+    }
+    let results = JSONOut.items(count: failing.count + findings.count) { index in
+      if index < failing.count {
+        let (check, level, title) = failing[index]
+        return self.result(check, level: level, title: title, ruleIndex: ruleIndex)
+      }
+      let (finding, fingerprint) = findings[index - failing.count]
+      return self.result(
+        ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity,
+        message: finding.message, location: finding.location, fingerprint: fingerprint,
+        properties: nil)
     }
 
     let notifications: [JSONOut] = result.diagnostics.map { diagnostic in
@@ -100,7 +108,7 @@ public struct SARIFReporter: Reporter {
                 ("ios", .optional(result.iosVersion)),
               ])
             ),
-            ("results", .array(results)),
+            ("results", results),
           ])
         ])
       ),

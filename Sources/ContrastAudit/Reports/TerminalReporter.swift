@@ -8,6 +8,12 @@
 public struct TerminalReporter: Reporter {
   public static let identifier = "terminal"
 
+  /// The most failing or unresolved pairings shown in full, like a compiler's error limit.
+  ///
+  /// Each takes several lines; past a hundred, a terminal or a CI log is scrolled, not read.
+  /// The rest are counted, and `--format json` and `--junit` list every check.
+  public static let entryLimit = 100
+
   public init() {}
 
   public func render(_ result: AuditResult, options: ReportOptions) -> String {
@@ -19,10 +25,15 @@ public struct TerminalReporter: Reporter {
     var sections: [[String]] = []
     let failing = pairings.filter { $0.status != .passed }
     if !failing.isEmpty {
-      sections.append(
-        PairingReport.failuresFirst(failing).flatMap {
-          entry($0, severity: $0.severity(in: result), style: style)
-        })
+      var lines = PairingReport.failuresFirst(failing).prefix(Self.entryLimit).flatMap {
+        entry($0, severity: $0.severity(in: result), style: style)
+      }
+      if failing.count > Self.entryLimit {
+        lines.append(
+          "… \(ReportText.count(failing.count - Self.entryLimit, "more failing or unresolved pairing")) "
+            + "not shown; --format json and --junit FILE list every check")
+      }
+      sections.append(lines)
     }
     let passing = pairings.filter { $0.status == .passed }
     if !passing.isEmpty {

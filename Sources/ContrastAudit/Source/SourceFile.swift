@@ -89,8 +89,12 @@ struct SourceFile: Sendable {
   /// Where each identifier occurs, in token order, once ``indexIdentifiers()`` has run.
   private var occurrences: [String: [Int]]?
 
+  /// Whether ``indexIdentifiers()`` has run.
+  var isIndexed: Bool { occurrences != nil }
+
   /// Indexes the identifiers, for a consumer that looks names up many times.
   mutating func indexIdentifiers() {
+    guard occurrences == nil else { return }
     var occurrences: [String: [Int]] = [:]
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
       occurrences[token.text, default: []].append(index)
@@ -380,6 +384,20 @@ extension SourceFile {
       let t = tokens[i]
       if t.kind == .punctuation {
         if t.text == ";" || t.text == "}" { return i }
+        // Swift: `(` or `[` at the start of a line after a complete expression is a new
+        // statement, never a call or subscript of the line before.
+        if language == .swift, t.text == "(" || t.text == "[", i > start,
+          t.line > tokens[last].line, endsExpression(last)
+        {
+          return i
+        }
+        // Swift: `(` or `[` at the start of a line after a complete expression is a new
+        // statement, never a call or subscript of the line before.
+        if language == .swift, t.text == "(" || t.text == "[", i > start,
+          t.line > tokens[last].line, endsExpression(last)
+        {
+          return i
+        }
         if (t.text == "(" || t.text == "[" || t.text == "{"), match[i] > i {
           // A `{` on a new line after a complete expression starts a new statement only in
           // odd code; trailing closures belong to the expression.

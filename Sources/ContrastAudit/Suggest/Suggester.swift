@@ -31,9 +31,15 @@ public struct Suggester: Sendable {
   }
 
   /// The suggestion of every failed check, by its index in `checks`, computed on every core.
+  ///
+  /// Many failed checks pose the same search (one color on one background in several trait
+  /// combinations or pairings), so each distinct search runs once.
   public func suggestions(for checks: [Check]) -> [(index: Int, suggestion: Suggestion)] {
     let failed = checks.indices.filter { checks[$0].status == .failed }
-    let found = concurrentMap(count: failed.count) { suggest(for: checks[failed[$0]]) }
+    let searches = SearchMemo()
+    let found = concurrentMap(count: failed.count) {
+      plan(for: checks[failed[$0]], searches: searches)?.suggestion
+    }
     return zip(failed, found).compactMap { index, suggestion in
       suggestion.map { (index, $0) }
     }
@@ -49,7 +55,8 @@ public struct Suggester: Sendable {
   }
 
   /// The suggestion and the edit to the user's color definitions that it describes.
-  func plan(for check: Check) -> (suggestion: Suggestion, edit: Edit)? {
+  func plan(for check: Check, searches: SearchMemo? = nil) -> (suggestion: Suggestion, edit: Edit)?
+  {
     guard check.status == .failed, let minimum = check.minimum,
       let measurement = check.measurement
     else { return nil }
@@ -76,7 +83,10 @@ public struct Suggester: Sendable {
 
     for (side, target) in plans {
       let problem = Problem(side: side, measurement: measurement, minimum: minimum)
-      guard let found = Self.search(problem, format: target.format) else { continue }
+      let found =
+        searches?.found(problem, format: target.format)
+        ?? Self.search(problem, format: target.format)
+      guard let found else { continue }
       let placement = Self.placement(for: target, traits: check.traits, color: found.color)
       let suggestion = Suggestion(
         side: side.rawValue, name: target.name, color: found.color, ratio: found.ratio,
@@ -184,6 +194,35 @@ public struct Suggester: Sendable {
         blue: recover(composited.blue, background.blue))
     }
 
+    /// What the search depends on: the side's other colors only.
+    var key: SearchKey {
+      side == .foreground
+        ? SearchKey(
+          side: side, original: original, minimum: minimum, first: compositedBackground,
+          second: .black)
+        : SearchKey(
+          side: side, original: original, minimum: minimum, first: foreground, second: backdrop)
+    }
+
+    /// The ratio with an opaque candidate of relative luminance `luminance`, given the
+    /// `otherLuminance`: the same value `ratio(with:)` computes, without the powers.
+    ///
+    /// An opaque color composited over anything is itself, exactly, so only the luminance of
+    /// the fixed other side is needed.
+    func ratio(opaqueCandidateLuminance luminance: Double, other: Double) -> Double {
+      (max(luminance, other) + 0.05) / (min(luminance, other) + 0.05)
+    }
+
+    /// The relative luminance of the side's fixed counterpart when an opaque candidate needs no
+    /// compositing: the composited background for a foreground, an opaque foreground for a
+    /// background; nil when the foreground is translucent.
+    var otherLuminance: Double? {
+      switch side {
+      case .foreground: return Contrast.relativeLuminance(compositedBackground)
+      case .background: return foreground.alpha == 1 ? Contrast.relativeLuminance(foreground) : nil
+      }
+    }
+
     /// The ratio the check would measure with `candidate` on this side, composited as the
     /// evaluator does: the foreground over the (composited) background.
     func ratio(with candidate: RGBA) -> Double {
@@ -218,16 +257,25 @@ public struct Suggester: Sendable {
     // A gray stays a gray: its hue is only float noise.
     if start.C < 1e-4 { start.C = 0 }
     let startL = min(max(start.L, 0), 1)
+    let hue = HueDirection(degrees: start.h)
+    let otherLuminance = problem.otherLuminance
+    let alpha = roundedAlpha(problem.original, format)
 
     func attempt(_ L: Double) -> Found? {
-      let color = rounded(inGamut(L: L, chroma: start.C, hue: start.h), problem.original, format)
+      let bytes = Self.bytes(of: inGamut(L: L, chroma: start.C, hue: hue))
+      let color = rounded(bytes, alpha: alpha, format)
+      let ratio: Double
       // The hex bytes reporters print must pass too, not only the pasted components.
-      let shown = RGBA(
-        bytes: byte(color.red), byte(color.green), byte(color.blue), alpha: color.alpha)
-      let ratio = problem.ratio(with: color)
-      guard ratio >= problem.minimum, problem.ratio(with: shown) >= problem.minimum else {
-        return nil
+      let shownRatio: Double
+      if alpha == 1, let other = otherLuminance {
+        let luminance = fastLuminances(bytes, format)
+        ratio = problem.ratio(opaqueCandidateLuminance: luminance.pasted, other: other)
+        shownRatio = problem.ratio(opaqueCandidateLuminance: luminance.shown, other: other)
+      } else {
+        ratio = problem.ratio(with: color)
+        shownRatio = problem.ratio(with: RGBA(bytes: bytes.0, bytes.1, bytes.2, alpha: alpha))
       }
+      guard ratio >= problem.minimum, shownRatio >= problem.minimum else { return nil }
       return Found(color: color, ratio: ratio, lightnessChange: abs(L - startL))
     }
 
@@ -259,40 +307,117 @@ public struct Suggester: Sendable {
     return best
   }
 
+  /// A hue's direction in the OKLab a–b plane, computed once per search.
+  struct HueDirection {
+    var cosine: Double
+    var sine: Double
+
+    init(degrees: Double) {
+      let radians = degrees * .pi / 180
+      cosine = cos(radians)
+      sine = sin(radians)
+    }
+  }
+
   /// The OKLCH color at lightness `L` and hue `hue` with the largest chroma up to `chroma` that
   /// lies inside sRGB, gamma-encoded and clipped to 0...1 (removing float residue only).
   static func inGamut(L: Double, chroma: Double, hue: Double) -> RGBA {
+    inGamut(L: L, chroma: chroma, hue: HueDirection(degrees: hue))
+  }
+
+  static func inGamut(L: Double, chroma: Double, hue: HueDirection) -> RGBA {
     if L <= 0 { return .black }
     if L >= 1 { return .white }
-    func color(_ c: Double) -> RGBA { OKLCH(L: L, C: c, h: hue).lab.rgba() }
-    var candidate = color(chroma)
-    if !candidate.isInSRGBGamut {
+    func linear(_ c: Double) -> (red: Double, green: Double, blue: Double) {
+      OKLab(L: L, a: c * hue.cosine, b: c * hue.sine).linearSRGB
+    }
+    var chosen = linear(chroma)
+    if !fitsSRGB(chosen) {
       var low = 0.0
       var high = chroma
       for _ in 0..<chromaIterations {
         let middle = (low + high) / 2
-        if color(middle).isInSRGBGamut { low = middle } else { high = middle }
+        if fitsSRGB(linear(middle)) { low = middle } else { high = middle }
       }
-      candidate = color(low)
+      chosen = linear(low)
     }
-    return candidate.clipped
+    return encoded(chosen).clipped
+  }
+
+  static func encoded(_ linear: (red: Double, green: Double, blue: Double)) -> RGBA {
+    RGBA(
+      red: SRGBTransfer.encode(linear.red), green: SRGBTransfer.encode(linear.green),
+      blue: SRGBTransfer.encode(linear.blue))
+  }
+
+  /// Whether a linear-light color is inside sRGB, decided exactly as `RGBA.isInSRGBGamut`
+  /// decides on its encoded form: channels clearly inside or outside are decided in linear light
+  /// (no power function), only those within a hair of the edge are encoded to compare.
+  static func fitsSRGB(_ linear: (red: Double, green: Double, blue: Double)) -> Bool {
+    func fits(_ value: Double) -> Bool {
+      // Encoded bounds are -1e-9 and 1 + 1e-9: in linear light about -7.7e-11 and 1 + 2.3e-9.
+      if value >= -7e-11 && value <= 1 + 1e-9 { return true }
+      if value < -8.5e-11 || value > 1 + 1e-8 { return false }
+      let encoded = SRGBTransfer.encode(value)
+      return encoded >= -1e-9 && encoded <= 1 + 1e-9
+    }
+    return fits(linear.red) && fits(linear.green) && fits(linear.blue)
   }
 
   static func byte(_ value: Double) -> Int { Int((value.clamped01 * 255).rounded()) }
 
+  static func bytes(of color: RGBA) -> (Int, Int, Int) {
+    (byte(color.red), byte(color.green), byte(color.blue))
+  }
+
+  /// The alpha a suggestion keeps: the original's, as the paste format writes it.
+  static func roundedAlpha(_ original: RGBA, _ format: PasteFormat) -> Double {
+    switch format {
+    case .hex: return Double(byte(original.alpha)) / 255
+    case .assetComponents: return decimal(original.alpha.clamped01)
+    }
+  }
+
+  /// Three decimals, as Xcode writes components; three decimals of n/255 round back to the same
+  /// byte, so the hex shown is unchanged.
+  static func decimal(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
   /// A color rounded to what the paste format can say, with the original's alpha.
   static func rounded(_ color: RGBA, _ original: RGBA, _ format: PasteFormat) -> RGBA {
-    let bytes = [color.red, color.green, color.blue].map(byte)
+    rounded(bytes(of: color), alpha: roundedAlpha(original, format), format)
+  }
+
+  static func rounded(_ bytes: (Int, Int, Int), alpha: Double, _ format: PasteFormat) -> RGBA {
     switch format {
     case .hex:
-      let alpha = Double(byte(original.alpha)) / 255
-      return RGBA(bytes: bytes[0], bytes[1], bytes[2], alpha: alpha)
+      return RGBA(bytes: bytes.0, bytes.1, bytes.2, alpha: alpha)
     case .assetComponents:
-      // Three decimals of n/255 round back to the same byte, so the hex shown is unchanged.
-      func decimal(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
       return RGBA(
-        red: decimal(Double(bytes[0]) / 255), green: decimal(Double(bytes[1]) / 255),
-        blue: decimal(Double(bytes[2]) / 255), alpha: decimal(original.alpha.clamped01))
+        red: decimal(Double(bytes.0) / 255), green: decimal(Double(bytes.1) / 255),
+        blue: decimal(Double(bytes.2) / 255), alpha: alpha)
+    }
+  }
+
+  /// Relative luminance of every 8-bit channel value, as pasted in each format: the same
+  /// numbers `Contrast.relativeLuminance` computes, looked up instead of raised to a power.
+  static let byteChannelLuminance: [Double] = (0...255).map {
+    Contrast.linearChannel(Double($0) / 255)
+  }
+  static let decimalChannelLuminance: [Double] = (0...255).map {
+    Contrast.linearChannel(decimal(Double($0) / 255))
+  }
+
+  /// The luminance of the pasted and the shown (8-bit) color, from the tables.
+  static func fastLuminances(_ bytes: (Int, Int, Int), _ format: PasteFormat) -> (
+    pasted: Double, shown: Double
+  ) {
+    func luminance(_ table: [Double]) -> Double {
+      0.2126 * table[bytes.0] + 0.7152 * table[bytes.1] + 0.0722 * table[bytes.2]
+    }
+    let shown = luminance(byteChannelLuminance)
+    switch format {
+    case .hex: return (shown, shown)
+    case .assetComponents: return (luminance(decimalChannelLuminance), shown)
     }
   }
 
@@ -521,5 +646,33 @@ public struct Suggester: Sendable {
   {
     let parts = [style?.rawValue, contrast?.rawValue, level?.rawValue].compactMap { $0 }
     return parts.isEmpty ? "any" : parts.joined(separator: " ")
+  }
+}
+
+/// What a suggestion search depends on, so equal searches run once.
+struct SearchKey: Hashable {
+  var side: Suggester.Side
+  var original: RGBA
+  var minimum: Double
+  var first: RGBA
+  var second: RGBA
+}
+
+/// The results of suggestion searches shared by the worker threads.
+final class SearchMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [SearchKey: [Suggester.PasteFormat: Suggester.Found?]] = [:]
+
+  func found(_ problem: Suggester.Problem, format: Suggester.PasteFormat) -> Suggester.Found? {
+    let key = problem.key
+    lock.lock()
+    let known = results[key]?[format]
+    lock.unlock()
+    if let known { return known }
+    let found = Suggester.search(problem, format: format)
+    lock.lock()
+    results[key, default: [:]][format] = .some(found)
+    lock.unlock()
+    return found
   }
 }

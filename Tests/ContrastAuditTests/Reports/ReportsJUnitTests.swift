@@ -143,6 +143,10 @@ final class JUnitReader: NSObject, XMLParserDelegate {
       XML.attribute("a<b>&\"'\t\n\r\u{0}\u{B}\u{FFFE}😀")
         == "\"a&lt;b&gt;&amp;&quot;&apos;&#9;&#10;&#13;\u{FFFD}\u{FFFD}\u{FFFD}😀\"")
     #expect(XML.text("]]>\n'\"") == "]]&gt;\n'\"")
+    // Text with nothing to escape comes back as it is, other characters led by 0xEF included.
+    #expect(XML.text("Ｔｅｘｔ · dark ✓") == "Ｔｅｘｔ · dark ✓")
+    #expect(XML.attribute("\u{FFFF}ｅ\u{FFFE}") == "\"\u{FFFD}ｅ\u{FFFD}\"")
+    #expect(XML.text("a\tb\r\n") == "a\tb&#13;\n")
   }
 
   @Test func emptyAndDeterministic() throws {

@@ -37,6 +37,44 @@ import Testing
     return count
   }
 
+  /// A large app's report shows the first pairings (failures first) and lists, and counts the
+  /// rest, so it stays readable and its swatches few.
+  @Test func largeResultsAreCutAndCounted() {
+    var checks: [Check] = []
+    let limit = MarkdownReport.pairingLimit
+    for index in 0..<(limit + 30) {
+      let pairing = Pairing(
+        foreground: "Color\(index)", background: "systemBackground",
+        location: SourceLocation(file: "App.pairings.json", line: index + 1))
+      // Every third pairing fails; the failing ones come first in the report.
+      let fails = index % 3 == 0
+      for traits in TraitCombination.all {
+        checks.append(
+          ReportFixtures.measured(
+            pairing, traits, fg: fails ? "#BBBBBB" : "#000000", bg: "#FFFFFF"))
+      }
+    }
+    let findings = (0..<(MarkdownReport.listLimit + 5)).map {
+      Finding(
+        rule: "attributed-text-foreground", severity: .note,
+        location: SourceLocation(file: "App/View\($0).swift", line: 3), message: "a note")
+    }
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: findings, diagnostics: [])
+    let report = MarkdownReport().render(result, swatchFolder: "report-swatches")
+    let sections = report.markdown.components(separatedBy: "\n### ").count - 1
+    #expect(sections == limit)
+    #expect(report.markdown.contains("### ❌ Color129 on systemBackground"))
+    #expect(!report.markdown.contains("Color128 on"), "a passing pairing past the limit")
+    #expect(
+      report.markdown.contains(
+        "The first \(limit) of \(limit + 30) pairings are shown; 30 more pairings (0 failing) are "
+          + "counted above but not shown."))
+    #expect(
+      report.markdown.contains("The first \(MarkdownReport.listLimit) of 205 findings are listed"))
+    #expect(report.files.count == limit * 8)
+  }
+
   @Test func escapeRoundTrips() {
     for text in [
       ReportFixtures.hostile, "a|b", "`code` *em* _u_ [l](x) <b> &amp; # h", "\\|", ":smile:",

@@ -5,6 +5,35 @@ import Testing
 @Suite struct ReportsTerminalTests {
   let result = ReportFixtures.sample()
 
+  @Test func sanitisingKeepsTextAndShowsControls() {
+    let text = "a\tb\rc\u{1B}]0;x\u{7}\u{85}é\u{A0}→\nnext"
+    #expect(
+      ReportText.terminalSafe(text) == "a b c\u{FFFD}]0;x\u{FFFD}\u{FFFD}é\u{A0}→\nnext")
+    #expect(ReportText.singleLine(text) == "a b c\u{FFFD}]0;x\u{FFFD}\u{FFFD}é\u{A0}→ next")
+    #expect(ReportText.singleLine("plain · text") == "plain · text")
+    #expect(ReportText.singleLine("\u{7F}\u{9F}\u{C2}") == "\u{FFFD}\u{FFFD}\u{C2}")
+  }
+
+  @Test func manyFailingPairingsAreCutAndCounted() {
+    var checks: [Check] = []
+    for index in 0..<(TerminalReporter.entryLimit + 7) {
+      let pairing = Pairing(
+        foreground: "Color\(index)", background: "systemBackground",
+        location: SourceLocation(file: "App.pairings.json", line: index + 1))
+      checks.append(
+        ReportFixtures.measured(pairing, TraitCombination.all[0], fg: "#BBBBBB", bg: "#FFFFFF"))
+    }
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+    let text = TerminalReporter().render(result, options: ReportOptions())
+    #expect(text.components(separatedBy: "✗ Color").count - 1 == TerminalReporter.entryLimit)
+    #expect(
+      text.contains(
+        "… 7 more failing or unresolved pairings not shown; --format json and --junit FILE list "
+          + "every check"))
+    #expect(text.hasSuffix("✗ 107 of 107 pairings fail (107 checks) · 0 findings · 0 errors\n"))
+  }
+
   @Test func verdictAlone() {
     let quiet = TerminalReporter().render(result, options: ReportOptions(quiet: true))
     #expect(

@@ -495,6 +495,9 @@ enum SuggestFixtures {
       #expect(try F.ratio(of: check, with: shown, side: suggestion.side) >= minimum)
       #expect(suggestion.color.isInSRGBGamut)
       #expect(suggester.suggest(for: check) == suggestion)
+      // Searches shared between checks give each the same suggestion.
+      #expect(
+        suggester.suggestions(for: [check, check]).map(\.suggestion) == [suggestion, suggestion])
     }
     #expect(suggested > 300)
   }

@@ -1,0 +1,401 @@
+/// What the whole project says about text views and attributed strings, for rules that judge one
+/// file: facts that live in another method, another extension or another file.
+///
+/// Built once per scan from every Swift and Objective-C file that could hold such a fact, one file
+/// at a time in parallel, then merged in file order, so findings stay deterministic. Types are
+/// keyed by their last name component, so a type and all its extensions share one entry.
+struct ProjectContext: Sendable {
+  /// Views whose `textColor` code sets, by the type that sets it.
+  ///
+  /// Keys are `Type\u{0}view`: `view` is the property name (without a leading `_`), or empty
+  /// when a view class sets its own color.
+  private(set) var textColorSet: Set<String> = []
+  /// View classes of the project that set their own text color (`final class ThemedLabel:
+  /// UILabel { … textColor = … }`).
+  private(set) var themedViewClasses: Set<String> = []
+  /// Property names whose `textColor` some type of the project sets.
+  private(set) var textColorNames: Set<String> = []
+  /// `typingAttributes` and `linkTextAttributes` set on these views, keyed like `textColorSet`.
+  private(set) var typingAttributesSet: Set<String> = []
+  /// Properties declared as Interface Builder outlets, keyed like `textColorSet`: their text
+  /// color comes from the document.
+  private(set) var outlets: Set<String> = []
+  /// `NSTextStorage` subclasses whose code applies a foreground color (in `processEditing` or
+  /// elsewhere in the type).
+  private(set) var coloringTextStorages: Set<String> = []
+  /// Types that create or name one of those text storages.
+  private(set) var textStorageUsers: Set<String> = []
+  /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
+  /// selector's first part): true when every declaration of that name applies a foreground.
+  private(set) var attributedStringMethods: [String: Bool] = [:]
+  /// The tokenized files, by path.
+  let files: [SourceFile]
+  private let fileIndexByPath: [String: Int]
+
+  init(files: [SourceFile]) {
+    // One pass over each file's tokens; files are indexed later, by the rules that judge them.
+    let indexed = concurrentMap(count: files.count) { n in (files[n], FileFacts(file: files[n])) }
+    self.files = files
+    var byPath: [String: Int] = [:]
+    for (n, file) in self.files.enumerated() where byPath[file.path] == nil {
+      byPath[file.path] = n
+    }
+    fileIndexByPath = byPath
+    var storages: [String: Bool] = [:]
+    var storageMentions: [(type: String, name: String)] = []
+    for (_, facts) in indexed {
+      textColorSet.formUnion(facts.textColor.map { $0.type + "\u{0}" + $0.view })
+      textColorNames.formUnion(facts.textColor.map(\.view).filter { !$0.isEmpty })
+      themedViewClasses.formUnion(
+        facts.textColor.filter { $0.view.isEmpty && !$0.type.isEmpty }.map(\.type))
+      typingAttributesSet.formUnion(facts.typingAttributes.map { $0.type + "\u{0}" + $0.view })
+      outlets.formUnion(facts.outlets.map { $0.type + "\u{0}" + $0.view })
+      for (name, colors) in facts.textStorages {
+        storages[name] = (storages[name] ?? false) || colors
+      }
+      for (type, colors) in facts.typesApplyingForeground where colors {
+        if storages[type] != nil { storages[type] = true }
+      }
+      storageMentions += facts.storageMentions
+      for (name, colors) in facts.attributedStringMethods {
+        attributedStringMethods[name] = (attributedStringMethods[name] ?? true) && colors
+      }
+    }
+    // A storage subclass declared in a header and colored in its implementation.
+    for (_, facts) in indexed {
+      for (type, colors) in facts.typesApplyingForeground where colors && storages[type] == false {
+        storages[type] = true
+      }
+    }
+    coloringTextStorages = Set(storages.filter(\.value).keys)
+    textStorageUsers = Set(
+      storageMentions.filter {
+        coloringTextStorages.contains($0.name) && !coloringTextStorages.contains($0.type)
+      }.map(\.type))
+  }
+
+  /// The tokenized file at `path`, if it is part of the project.
+  func file(at path: String) -> SourceFile? {
+    fileIndexByPath[path].map { files[$0] }
+  }
+
+  /// Whether code in `type` (or any of its extensions) sets the text color of its property
+  /// `view`; `view` empty asks whether the type sets its own.
+  func setsTextColor(in type: String, view: String) -> Bool {
+    textColorSet.contains(type + "\u{0}" + Self.normalized(view))
+  }
+
+  /// Whether some type of the project sets the text color of a property named `view`.
+  func setsTextColorAnywhere(view: String) -> Bool {
+    textColorNames.contains(Self.normalized(view))
+  }
+
+  func setsTypingAttributes(in type: String, view: String) -> Bool {
+    typingAttributesSet.contains(type + "\u{0}" + Self.normalized(view))
+  }
+
+  func isOutlet(in type: String, view: String) -> Bool {
+    outlets.contains(type + "\u{0}" + Self.normalized(view))
+  }
+
+  static func normalized(_ name: String) -> String {
+    name.hasPrefix("_") ? String(name.dropFirst()) : name
+  }
+}
+
+/// The facts of one file, read from its tokens.
+struct FileFacts: Sendable {
+  var textColor: [(type: String, view: String)] = []
+  var typingAttributes: [(type: String, view: String)] = []
+  var outlets: [(type: String, view: String)] = []
+  /// `NSTextStorage` subclasses declared here, and whether their body applies a foreground.
+  var textStorages: [(String, Bool)] = []
+  /// Types whose code here names a foreground key (for storages declared in another file).
+  var typesApplyingForeground: [(String, Bool)] = []
+  /// Names ending in `Storage` that a type creates or names: `(type, name)`.
+  var storageMentions: [(type: String, name: String)] = []
+  var attributedStringMethods: [(String, Bool)] = []
+
+  /// The names facts are read from.
+  private static let wanted: Set<String> = foregroundKeyNames.union([
+    "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
+    "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
+  ])
+
+  init(file: SourceFile) {
+    let isObjC = file.language == .objectiveC
+    // Where each wanted name occurs, in one pass (no full identifier index for files that only
+    // lend a fact or two).
+    var found: [String: [Int]] = [:]
+    for (n, token) in file.tokens.enumerated() where token.kind == .identifier {
+      if Self.wanted.contains(token.text) {
+        found[token.text, default: []].append(n)
+      } else if token.text.utf8.count > 7, token.text.hasSuffix("Storage"),
+        token.text.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true
+      {
+        found["*Storage", default: []].append(n)
+      }
+    }
+    let positions = { (name: String) -> [Int] in found[name] ?? [] }
+    for name in ["textColor", "setTextColor"] {
+      for k in positions(name) {
+        guard let view = Self.assignedView(file, member: k, setter: name == "setTextColor") else {
+          continue
+        }
+        textColor.append((file.enclosingTypeName(of: k) ?? "", view))
+      }
+    }
+    for name in ["typingAttributes", "linkTextAttributes", "setTypingAttributes"] {
+      for k in positions(name) {
+        guard let view = Self.assignedView(file, member: k, setter: name.hasPrefix("set")) else {
+          continue
+        }
+        typingAttributes.append((file.enclosingTypeName(of: k) ?? "", view))
+      }
+    }
+    for k in positions("IBOutlet") {
+      // `@IBOutlet weak var name: UITextView!`, `@property (weak) IBOutlet UITextView *name;`
+      var j = k + 1
+      let end = min(file.count, k + 12)
+      while j < end, !file.isPunctuation(j, ";") {
+        if !isObjC, file.isIdentifier(j, "var") || file.isIdentifier(j, "let"),
+          file.isIdentifierToken(j + 1)
+        {
+          outlets.append((file.enclosingTypeName(of: k) ?? "", file[j + 1].text))
+          break
+        }
+        if isObjC, file.isPunctuation(j, "*"), file.isIdentifierToken(j + 1) {
+          outlets.append((Self.objectiveCInterfaceName(file, before: k) ?? "", file[j + 1].text))
+          break
+        }
+        j += 1
+      }
+    }
+    // Text storage subclasses: `class X: NSTextStorage {`, `@interface X : NSTextStorage`.
+    for k in positions("NSTextStorage") {
+      guard file.isPunctuation(k - 1, ":"), file.isIdentifierToken(k - 2) else { continue }
+      let name = file[k - 2].text
+      if isObjC {
+        textStorages.append((name, foregroundKeyNames.contains { found[$0] != nil }))
+      } else if let open = (k..<min(file.count, k + 40)).first(where: {
+        file.isPunctuation($0, "{")
+      }),
+        file.match[open] > open
+      {
+        textStorages.append(
+          (name, file.containsIdentifier(in: open..<file.match[open], foregroundKeyNames)))
+      }
+    }
+    if foregroundKeyNames.contains(where: { found[$0] != nil }) {
+      for name in foregroundKeyNames.sorted() {
+        for k in positions(name) {
+          if let type = file.enclosingTypeName(of: k) {
+            typesApplyingForeground.append((type, true))
+          }
+        }
+      }
+    }
+    for n in positions("*Storage") {
+      if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, file[n].text)) }
+    }
+    readAttributedStringMethods(file, positions: positions)
+  }
+
+  /// The view whose member at token `member` is assigned.
+  ///
+  /// `label.textColor = …` → `label`, `[self.label setTextColor:…]` → `label`,
+  /// `textColor = …` or `self.textColor = …` → "". For a local (`let l = UILabel();
+  /// l.textColor = …` inside `let label: UILabel = { … }()`), the property it initializes.
+  static func assignedView(_ file: SourceFile, member k: Int, setter: Bool) -> String? {
+    if setter {
+      // Objective-C `[receiver setTextColor:value]`.
+      guard file.isPunctuation(k + 1, ":"), let (m, _) = file.enclosingMessage(of: k + 2),
+        m.parts[0].index == k
+      else { return nil }
+      let receiver = file.trimmed(m.receiver)
+      guard let last = receiver.last else { return nil }
+      return viewName(file, receiverEnd: last, at: k)
+    }
+    guard file.isPunctuation(k + 1, "=") else { return nil }
+    if !file.isPunctuation(k - 1, ".") { return "" }
+    return viewName(file, receiverEnd: k - 2, at: k)
+  }
+
+  private static func viewName(_ file: SourceFile, receiverEnd: Int, at k: Int) -> String? {
+    var r = receiverEnd
+    while r >= 0, file.isPunctuation(r, "?") || file.isPunctuation(r, "!") { r -= 1 }
+    guard r >= 0, file[r].kind == .identifier else { return nil }
+    let name = file[r].text
+    if name == "self" { return "" }
+    let qualified = file.isPunctuation(r - 1, ".") && !file.isIdentifier(r - 2, "self")
+    let isLocal =
+      name == "$0"
+      || file.localDeclaration(of: name, before: k).map {
+        !file.isTypeBody(file.parentBrace[$0.nameIndex])
+      } == true
+    if !qualified, isLocal {
+      // A local inside a property's initializer closure: the property is the view.
+      return file.initializedProperty(around: k) ?? name
+    }
+    return ProjectContext.normalized(name)
+  }
+
+  /// `@interface Name` or `@implementation Name` before token `k`.
+  private static func objectiveCInterfaceName(_ file: SourceFile, before k: Int) -> String? {
+    var j = k
+    while j > 0 {
+      if file.isPunctuation(j - 1, "@"),
+        file.isIdentifier(j, "interface") || file.isIdentifier(j, "implementation")
+      {
+        return file.isIdentifierToken(j + 1) ? file[j + 1].text : nil
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// Functions and Objective-C methods declared to return an attributed string.
+  private mutating func readAttributedStringMethods(
+    _ file: SourceFile, positions: (String) -> [Int]
+  ) {
+    for name in ["NSAttributedString", "NSMutableAttributedString"] {
+      for k in positions(name) {
+        if file.language == .swift {
+          // `func name(…) -> NSAttributedString {`
+          guard file.isPunctuation(k - 1, "->") else { continue }
+          var j = k + 1
+          while file.isPunctuation(j, "?") || file.isPunctuation(j, "!") { j += 1 }
+          guard file.isPunctuation(j, "{"), file.match[j] > j,
+            let open = file.previousFunctionName(before: k - 1)
+          else { continue }
+          attributedStringMethods.append(
+            (open, file.containsIdentifier(in: j..<file.match[j], foregroundKeyNames)))
+        } else {
+          // `- (NSAttributedString *)titleWith:(…)x {`
+          guard file.isPunctuation(k - 1, "("),
+            file.isPunctuation(k - 2, "-") || file.isPunctuation(k - 2, "+"),
+            file.isPunctuation(k + 1, "*"), file.isPunctuation(k + 2, ")"),
+            file.isIdentifierToken(k + 3)
+          else { continue }
+          var j = k + 3
+          while j < file.count, !file.isPunctuation(j, "{"), !file.isPunctuation(j, ";") { j += 1 }
+          guard file.isPunctuation(j, "{"), file.match[j] > j else { continue }
+          attributedStringMethods.append(
+            (file[k + 3].text, file.containsIdentifier(in: j..<file.match[j], foregroundKeyNames)))
+        }
+      }
+    }
+  }
+}
+
+extension SourceFile {
+  /// The name of the type whose body holds token `i`, last component only: the Swift class,
+  /// struct, enum, actor or extension, or the Objective-C `@implementation`/`@interface`.
+  func enclosingTypeName(of i: Int) -> String? {
+    if language == .objectiveC {
+      var j = i
+      while j > 0 {
+        if isPunctuation(j - 1, "@"),
+          isIdentifier(j, "implementation") || isIdentifier(j, "interface")
+        {
+          return isIdentifierToken(j + 1) ? tokens[j + 1].text : nil
+        }
+        if isPunctuation(j - 1, "@"), isIdentifier(j, "end") { return nil }
+        j -= 1
+      }
+      return nil
+    }
+    var open = i < count ? parentBrace[i] : -1
+    while open >= 0 {
+      if let name = typeName(ofBody: open) { return name }
+      open = parentBrace[open]
+    }
+    return nil
+  }
+
+  /// The type name declared by the `{` at `open`, if it opens a type body.
+  func typeName(ofBody open: Int) -> String? {
+    var k = open - 1
+    var last: String?
+    while k >= 0, k > open - 64 {
+      let t = tokens[k]
+      if t.kind == .punctuation, t.text == "{" || t.text == "}" || t.text == ";" || t.text == "=" {
+        return nil
+      }
+      if t.kind == .punctuation, t.text == ")" || t.text == "]" || t.text == ">", match[k] >= 0 {
+        k = match[k] - 1
+        continue
+      }
+      if t.kind == .identifier {
+        if ["class", "struct", "enum", "extension", "actor", "protocol"].contains(t.text),
+          !isPunctuation(k - 1, ".")
+        {
+          // The name, possibly dotted (`extension Theme.Colors`): its last component.
+          var j = k + 1
+          var name = last
+          while isIdentifierToken(j) {
+            name = tokens[j].text
+            if isPunctuation(j + 1, ".") { j += 2 } else { break }
+          }
+          return name
+        }
+        if ["func", "init", "var", "let", "if", "guard", "for", "while", "switch", "return", "in"]
+          .contains(t.text)
+        {
+          return nil
+        }
+        last = t.text
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The type-level property whose initializer closure holds token `i`:
+  /// `let label: UILabel = { let l = UILabel(); l.textColor = … }()` → `label`, and
+  /// `let label = UILabel().then { $0.textColor = … }` → `label`.
+  func initializedProperty(around i: Int) -> String? {
+    var open = parentBrace[i]
+    while open >= 0 {
+      let holder = parentBrace[open]
+      // The statement holding this brace, at its own level.
+      var k = open - 1
+      while k >= 0, k > open - 48 {
+        let t = tokens[k]
+        if t.kind == .punctuation, t.text == "{" || t.text == "}" || t.text == ";" { break }
+        if t.kind == .punctuation, t.text == ")" || t.text == "]", match[k] >= 0 {
+          k = match[k] - 1
+          continue
+        }
+        if t.isIdentifier("let") || t.isIdentifier("var"), parentBrace[k] == holder,
+          isIdentifierToken(k + 1)
+        {
+          return holder < 0 || isTypeBody(holder) ? tokens[k + 1].text : nil
+        }
+        if t.isIdentifier("func") || t.isIdentifier("init") { return nil }
+        k -= 1
+      }
+      open = holder
+    }
+    return nil
+  }
+
+  /// The name after the nearest `func` before token `k` on the same declaration.
+  func previousFunctionName(before k: Int) -> String? {
+    var j = k - 1
+    while j >= 0, j > k - 200 {
+      if tokens[j].kind == .punctuation, tokens[j].text == "{" || tokens[j].text == "}" {
+        return nil
+      }
+      if tokens[j].kind == .punctuation, tokens[j].text == ")", match[j] >= 0 {
+        j = match[j] - 1
+        continue
+      }
+      if tokens[j].isIdentifier("func") {
+        return isIdentifierToken(j + 1) ? tokens[j + 1].text : nil
+      }
+      j -= 1
+    }
+    return nil
+  }
+}

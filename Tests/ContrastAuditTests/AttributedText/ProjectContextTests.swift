@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// The attributed-text rules over a project whose facts live in other files
+/// (`Fixtures/AttributedText/Project`), and the project context they consult.
+///
+/// In the fixture's Swift and Objective-C files, a trailing `EXPECT warning|note` comment marks a
+/// missing-foreground finding on that line, `EXPECT static` a non-adaptive color warning and
+/// `EXPECT static-note` one drawn into an exported image; in Interface Builder files,
+/// `<!-- EXPECT ib-warning|ib-note -->` marks a fragment without a color. Every other line must
+/// stay clean.
+@Suite struct ProjectContextTests {
+  static func projectFiles() throws -> [(displayPath: String, url: URL)] {
+    let root = try #require(
+      Bundle.module.url(forResource: "Fixtures/AttributedText/Project", withExtension: nil))
+    let files = try #require(
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+    var result: [(displayPath: String, url: URL)] = []
+    for case let url as URL in files where AttributedTextScanner.handles(url) {
+      let relative = url.standardizedFileURL.path.replacingOccurrences(
+        of: root.standardizedFileURL.path + "/", with: "")
+      result.append((relative, url))
+    }
+    return result.sorted { $0.displayPath < $1.displayPath }
+  }
+
+  static func expectations(in text: String) -> Set<String> {
+    var expected: Set<String> = []
+    for (n, line) in text.components(separatedBy: "\n").enumerated() {
+      guard let range = line.range(of: "EXPECT ") else { continue }
+      let word = line[range.upperBound...].prefix { !$0.isWhitespace }
+      switch word {
+      case "warning", "note": expected.insert("\(n + 1) attributed-text-foreground \(word)")
+      case "static": expected.insert("\(n + 1) attributed-text-static-color warning")
+      case "static-note": expected.insert("\(n + 1) attributed-text-static-color note")
+      case "ib-warning": expected.insert("\(n + 1) interface-builder-attributed-foreground warning")
+      case "ib-note": expected.insert("\(n + 1) interface-builder-attributed-foreground note")
+      default: Issue.record("unknown expectation \(word) on line \(n + 1)")
+      }
+    }
+    return expected
+  }
+
+  @Test func findingsFollowWhatTheProjectShows() throws {
+    let files = try Self.projectFiles()
+    #expect(files.count >= 15)
+    let (findings, diagnostics) = AttributedTextScanner().scan(files)
+    #expect(diagnostics.isEmpty)
+    for file in files {
+      let expected = Self.expectations(in: try String(contentsOf: file.url, encoding: .utf8))
+      let actual = Set(
+        findings.filter { $0.location.file == file.displayPath }
+          .map { "\($0.location.line ?? 0) \($0.rule) \($0.severity.rawValue)" })
+      #expect(actual == expected, "\(file.displayPath)")
+    }
+  }
+
+  /// The same file alone, without the rest of the project, cannot see the fix: the facts really
+  /// come from the other files.
+  @Test func aFileAloneSeesLess() throws {
+    let files = try Self.projectFiles()
+    let compose = try #require(
+      files.first { $0.displayPath.hasSuffix("ComposeViewController.swift") })
+    let alone = AttributedTextScanner().scan([compose]).findings
+    #expect(alone.map(\.severity) == [.warning])
+    // Without the label class that colors itself, the fragment in it is a warning too.
+    let xib = try #require(files.first { $0.displayPath.hasSuffix("EpisodeCell.xib") })
+    #expect(AttributedTextScanner().scan([xib]).findings.map(\.severity) == [.warning, .warning])
+    let header = try #require(files.first { $0.displayPath.hasSuffix("ProfileBioFormatter.swift") })
+    #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
+  }
+
+  @Test func findingsDoNotDependOnFileOrder() throws {
+    let files = try Self.projectFiles()
+    let forward = AttributedTextScanner().scan(files).findings
+    let backward = AttributedTextScanner().scan(files.reversed()).findings
+    #expect(forward == backward)
+    #expect(!forward.isEmpty)
+  }
+
+  static func context(_ sources: [(String, String)]) -> ProjectContext {
+    ProjectContext(
+      files: sources.map { path, text in
+        var copy = text
+        return copy.withUTF8 {
+          SourceFile(
+            path: path, language: path.hasSuffix(".swift") ? .swift : .objectiveC, bytes: $0)
+        }
+      })
+  }
+
+  @Test func textColorsAreGatheredOverTheTypeAndItsExtensions() {
+    let context = Self.context([
+      (
+        "A.swift",
+        """
+        final class Reader: UIViewController {
+          let bodyView = UITextView()
+          private let titleLabel: UILabel = {
+            let label = UILabel()
+            label.textColor = .label
+            return label
+          }()
+          let captionLabel = UILabel().then { $0.textColor = .secondaryLabel }
+        }
+        final class Badge: UILabel {
+          override init(frame: CGRect) { super.init(frame: frame); textColor = .white }
+        }
+        """
+      ),
+      (
+        "B.swift", "extension Reader {\n  func apply(_ t: Theme) { bodyView.textColor = t.text }\n}"
+      ),
+      (
+        "C.m",
+        "@implementation Cell\n- (void)awakeFromNib { [self.nameLabel setTextColor:UIColor.labelColor]; _dateLabel.textColor = c; }\n@end"
+      ),
+    ])
+    #expect(context.setsTextColor(in: "Reader", view: "bodyView"))
+    #expect(context.setsTextColor(in: "Reader", view: "titleLabel"))
+    #expect(context.setsTextColor(in: "Reader", view: "captionLabel"))
+    #expect(context.setsTextColor(in: "Badge", view: ""))
+    #expect(context.setsTextColor(in: "Cell", view: "nameLabel"))
+    #expect(context.setsTextColor(in: "Cell", view: "dateLabel"))
+    #expect(!context.setsTextColor(in: "Reader", view: "nameLabel"))
+    #expect(context.setsTextColorAnywhere(view: "nameLabel"))
+    #expect(!context.setsTextColorAnywhere(view: "summaryView"))
+  }
+
+  @Test func textStoragesOutletsAndAttributedStringMethods() {
+    let context = Self.context([
+      ("Storage.h", "@interface HighlightStorage : NSTextStorage\n@end"),
+      (
+        "Storage.m",
+        """
+        @implementation HighlightStorage
+        - (void)processEditing { [self addAttribute:NSForegroundColorAttributeName value:UIColor.labelColor range:self.editedRange]; [super processEditing]; }
+        @end
+        """
+      ),
+      (
+        "Plain.swift",
+        "final class PlainStorage: NSTextStorage {\n  override func processEditing() { super.processEditing() }\n}"
+      ),
+      (
+        "Editor.swift",
+        """
+        final class Editor: UIViewController {
+          @IBOutlet weak var notesView: UITextView!
+          let storage = HighlightStorage()
+          func title() -> NSAttributedString { NSAttributedString(string: "a", attributes: [.foregroundColor: UIColor.label]) }
+          func plain() -> NSAttributedString? { NSAttributedString(string: "b") }
+        }
+        """
+      ),
+      (
+        "Footer.m",
+        "@implementation Footer\n- (NSAttributedString *)footerText { return nil; }\n@end"
+      ),
+    ])
+    #expect(context.coloringTextStorages == ["HighlightStorage"])
+    #expect(context.textStorageUsers == ["Editor"])
+    #expect(context.isOutlet(in: "Editor", view: "notesView"))
+    #expect(context.attributedStringMethods["title"] == true)
+    #expect(context.attributedStringMethods["plain"] == false)
+    #expect(context.attributedStringMethods["footerText"] == false)
+  }
+
+  @Test func aTypeAnnotationEndsAtTheLineEnd() {
+    var text =
+      "final class Cell {\n  private let detailLabel: UILabel\n  private var favoriteButton = UIButton()\n  let body: UIKit.UITextView\n}"
+    let file = text.withUTF8 { SourceFile(path: "Cell.swift", language: .swift, bytes: $0) }
+    #expect(file.declaredType(of: "detailLabel") == "UILabel")
+    #expect(file.declaredType(of: "body") == "UITextView")
+  }
+}
