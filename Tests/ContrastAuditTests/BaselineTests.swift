@@ -70,7 +70,8 @@ import Testing
         of: ".paragraphStyle: paragraph,",
         with: ".paragraphStyle: paragraph,\n        .foregroundColor: UIColor.label,"))
     let fixed = try EndToEndTests.run(
-      ["palette", "--baseline", "baseline.json", "--color", "never"], in: folder.url)
+      ["palette", "--baseline", "baseline.json", "--color", "never", "--markdown", "out/r.md"],
+      in: folder.url)
     #expect(fixed.status == 1, "the new failure is still there")
     #expect(fixed.stdout.contains("✓ 1 fixed since the baseline was written"))
     #expect(
@@ -78,6 +79,9 @@ import Testing
         "attributed-text-foreground Attributed text shown in a string drawing has no foreground "
           + "color"))
     #expect(fixed.stdout.contains("6 known problems in baseline.json"))
+    let markdown = try folder.read("out/r.md")
+    #expect(markdown.contains("6 known problems in baseline.json left out of this report"))
+    #expect(markdown.contains("1 fixed since the baseline was written"))
   }
 
   @Test func aBadBaselineIsAnInputErrorNamingTheFile() throws {
@@ -144,6 +148,8 @@ import Testing
       #expect(result.exitStatus == 1, "\(gate)")
       #expect(result.failedChecks.allSatisfy { result.severity(of: $0) == .error })
     }
+    let terminal = TerminalReporter().render(Self.audit(folder), options: ReportOptions())
+    #expect(terminal.hasPrefix("✗ Text on Bg"))
   }
 
   @Test func contrastAsWarningStillFailsButNotWhenLenient() throws {
@@ -156,6 +162,8 @@ import Testing
     #expect(Self.audit(folder, .strict).exitStatus == 1)
     let xcode = XcodeReporter().render(result, options: ReportOptions())
     #expect(xcode.contains(": warning: Text on Bg: text ≥ 4.5:1 fails"))
+    let terminal = TerminalReporter().render(result, options: ReportOptions())
+    #expect(terminal.hasPrefix("! Text on Bg · text ≥ 4.5:1"), "a warning is not a red cross")
     let sarif = SARIFReporter().render(result, options: ReportOptions())
     let document = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
     let runs = try #require(document?["runs"] as? [[String: Any]])

@@ -192,7 +192,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                         NO_COLOR turns them off)
       --ios VERSION     UIKit's system colors of this iOS version: 26 (the default) or 18
                         (iOS 15–18); also "ios" in contrast-audit.json
-      --rules DIR       Use this built-in Rules/ folder (or set CONTRAST_AUDIT_RULES)
+      --rules DIR       Use this Rules/ folder instead of the compiled-in rules (or set
+                        CONTRAST_AUDIT_RULES)
       --config FILE     Use this contrast-audit.json instead of the nearest one above each path
       --baseline FILE   Report only problems this baseline does not know, and say which of its
                         problems are fixed

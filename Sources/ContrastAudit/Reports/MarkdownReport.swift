@@ -75,6 +75,11 @@ public struct MarkdownReport: Sendable {
     let verdict = TerminalReporter().verdict(
       result, pairings: pairings, style: Styler(enabled: false))
     var out = "**\(verdict)**\n\n"
+    if let baseline = result.baseline {
+      out += TerminalReporter.baselineLines(baseline, style: Styler(enabled: false)).dropFirst()
+        .map { MD.escape($0.trimmingCharacters(in: .whitespaces)) }.joined(separator: "<br>\n")
+      out += "\n\n"
+    }
     guard !pairings.isEmpty else { return out }
 
     // A matrix: a row per pairing (failures first), a column per trait combination.

@@ -23,7 +23,9 @@ public struct TerminalReporter: Reporter {
     var sections: [[String]] = []
     let failing = pairings.filter { $0.status != .passed }
     if !failing.isEmpty {
-      var lines = PairingReport.shownInDetail(failing).flatMap { entry($0, style: style) }
+      var lines = PairingReport.shownInDetail(failing).flatMap {
+        entry($0, severity: $0.severity(in: result), style: style)
+      }
       if failing.count > Self.entryLimit {
         lines.append(
           "… \(ReportText.count(failing.count - Self.entryLimit, "more failing or unresolved pairing")) "
@@ -128,10 +130,11 @@ public struct TerminalReporter: Reporter {
     return mark + " " + parts.joined(separator: " · ")
   }
 
-  private func entry(_ pairing: PairingReport, style: Styler) -> [String] {
-    // A pairing that is shown but not gated (Apple's own colors) is not a red cross.
+  private func entry(_ pairing: PairingReport, severity: Severity?, style: Styler) -> [String] {
+    // A pairing that is shown but not gated (Apple's own colors), or whose rule is configured
+    // below error, is not a red cross.
     let mark =
-      !pairing.pairing.isGated
+      !pairing.pairing.isGated || (severity ?? .note) < .error
       ? style.yellow("!") : pairing.status == .failed ? style.red("✗") : style.yellow("?")
     let place = ReportText.singleLine(pairing.pairing.location.description)
     var lines = [
