@@ -21,6 +21,23 @@ import Testing
     #expect(String(decoding: delivered.joined(), as: UTF8.self) == format.render(result))
   }
 
+  /// Long arrays are written in batches on every core: the bytes are those of one item after
+  /// another, wherever the batches and the chunks fall.
+  @Test func longArraysWrittenInParallelKeepTheirOrder() {
+    let count = JSONOut.parallelBatch * JSONOut.cores * 2 + 77
+    let document = JSONOut.object([
+      ("items", .items(count: count) { .string("Color\($0) → \"x\"") }), ("end", .null),
+    ])
+    // The same text, written out by hand one item after another.
+    let lines = (0..<count).map { "    \"Color\($0) → \\\"x\\\"\"" }
+    let expected =
+      "{\n  \"items\": [\n" + lines.joined(separator: ",\n") + "\n  ],\n  \"end\": null\n}\n"
+    #expect(document.serialized() == expected)
+    let delivered = Self.chunks { document.write(to: &$0) }
+    #expect(delivered.count > 3)
+    #expect(String(decoding: delivered.joined(), as: UTF8.self) == expected)
+  }
+
   @Test func junitStreamsTheSameBytes() {
     let result = ReportFixtures.sample()
     let delivered = Self.chunks { JUnitReport().write(result, to: &$0) }
