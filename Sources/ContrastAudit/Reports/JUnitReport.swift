@@ -63,12 +63,29 @@ public struct JUnitReport: Sendable {
     output.append(
       "<testsuites name=\"contrast-audit\" tests=\"\(tests)\" failures=\"\(failures)\" "
         + "errors=\"\(errors)\" time=\"0\">\n")
-    for pairing in pairings {
-      var suite = Suite(name: pairing.title)
-      for check in pairing.checks {
-        suite.add(testcase(check, pairing: pairing))
+    // A suite per pairing, a batch of pairings per core, handed on in order.
+    let batch = 512
+    let round = batch * JSONOut.cores
+    for roundStart in stride(from: 0, to: pairings.count, by: round) {
+      let roundEnd = min(roundStart + round, pairings.count)
+      let batches = stride(from: roundStart, to: roundEnd, by: batch).map {
+        $0..<min($0 + batch, roundEnd)
       }
-      suite.write(to: &output, properties: properties)
+      let written = concurrentMap(count: batches.count) { index -> [UInt8] in
+        var buffer = ReportOutput()
+        for pairing in pairings[batches[index]] {
+          var suite = Suite(name: pairing.title)
+          for check in pairing.checks {
+            suite.add(testcase(check, pairing: pairing))
+          }
+          suite.write(to: &buffer, properties: properties)
+        }
+        return buffer.bytes
+      }
+      for bytes in written {
+        output.bytes.append(contentsOf: bytes)
+        output.flushIfFull()
+      }
     }
     if !result.findings.isEmpty {
       var suite = Suite(name: "attributed-text")

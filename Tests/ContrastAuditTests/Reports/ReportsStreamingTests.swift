@@ -38,6 +38,26 @@ import Testing
     #expect(String(decoding: delivered.joined(), as: UTF8.self) == expected)
   }
 
+  /// Suites are written a batch of pairings per core; they stay in the pairings' order.
+  @Test func junitSuitesKeepTheirOrderAcrossBatches() {
+    let count = 512 * JSONOut.cores * 2 + 33
+    let checks = (0..<count).map { index in
+      ReportFixtures.measured(
+        Pairing(
+          foreground: "Color\(index)", background: "systemBackground",
+          location: SourceLocation(file: "App.pairings.json", line: index + 1)),
+        TraitCombination.all[index % 8], fg: "#777777", bg: "#FFFFFF")
+    }
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+    let xml = JUnitReport().render(result)
+    let names = xml.split(separator: "\n").filter { $0.hasPrefix("  <testsuite name=") }
+    #expect(names.count == count)
+    #expect(
+      names.map { String($0.split(separator: "\"")[1]) }
+        == (0..<count).map { "Color\($0) on systemBackground" })
+  }
+
   @Test func junitStreamsTheSameBytes() {
     let result = ReportFixtures.sample()
     let delivered = Self.chunks { JUnitReport().write(result, to: &$0) }
