@@ -86,17 +86,29 @@ public struct AttributedTextScanner: Sendable {
       guard Self.kind(of: text.displayPath) != .interfaceBuilder else { return .document }
       return prepare(text, lexed: lexed[text.displayPath])
     }
+    // Files that only lend facts are tokenized when a fact in them can matter: a text color set
+    // on a view that a judged file shows attributed text in, a view class coloring itself, a text
+    // storage, an Objective-C header's outlets.
+    let needs = FactNeeds(
+      analyzed: prepared.compactMap {
+        if case .source(let source, true) = $0 { return source }
+        return nil
+      })
+    let gated = concurrentMap(count: prepared.count) { n -> PreparedFile in
+      guard case .candidate = prepared[n] else { return prepared[n] }
+      return lexIfNeeded(files[n], needs: needs, lexed: lexed[files[n].displayPath])
+    }
     var projectFiles: [SourceFile] = []
-    for (n, file) in prepared.enumerated() {
+    for (n, file) in gated.enumerated() {
       switch file {
       case .failed(let diagnostic): results.set(n, FileResult(diagnostics: [diagnostic]))
       case .source(let source, _): projectFiles.append(source)
-      case .skipped: results.set(n, FileResult())
+      case .skipped, .candidate: results.set(n, FileResult())
       case .document: break
       }
     }
     let context = ProjectContext(files: projectFiles)
-    let analyzed = prepared.enumerated().compactMap { n, file -> (Int, String)? in
+    let analyzed = gated.enumerated().compactMap { n, file -> (Int, String)? in
       if case .source(let source, true) = file { return (n, source.path) }
       return nil
     }
@@ -133,6 +145,8 @@ public struct AttributedTextScanner: Sendable {
   /// lends facts to the project context), skipped, or unreadable.
   enum PreparedFile: Sendable {
     case source(SourceFile, analyzed: Bool)
+    /// Might lend a fact; tokenized only if one can matter (see `FactNeeds`).
+    case candidate
     case skipped, document
     case failed(Diagnostic)
   }
@@ -145,11 +159,6 @@ public struct AttributedTextScanner: Sendable {
     }
     return data.withUnsafeBytes { raw -> PreparedFile in
       let bytes = raw.bindMemory(to: UInt8.self)
-      guard ByteSearch.isValidUTF8(bytes) else {
-        return .failed(
-          .error(
-            SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
-      }
       // Everything the analyzer looks at spells one of these.
       let analyzed =
         ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
@@ -159,11 +168,35 @@ public struct AttributedTextScanner: Sendable {
         || ByteSearch.contains(bytes, "TextStorage")
         || ByteSearch.contains(bytes, "IBOutlet")
       guard lends else { return .skipped }
+      // Read files are valid UTF-8 already; text from elsewhere is checked before tokenizing.
+      guard ByteSearch.isValidUTF8(bytes) else {
+        return .failed(
+          .error(
+            SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
+      }
+      if !analyzed { return .candidate }
       if let lexed { return .source(lexed, analyzed: analyzed) }
       let language: SourceLanguage =
         Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
       return .source(
         SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: analyzed)
+    }
+  }
+
+  /// Tokenizes a file that might lend facts, when one of its facts can matter.
+  private func lexIfNeeded(_ text: SourceText, needs: FactNeeds, lexed: SourceFile?)
+    -> PreparedFile
+  {
+    guard case .success(let data) = text.contents else { return .skipped }
+    let isHeader = text.displayPath.hasSuffix(".h")
+    return data.withUnsafeBytes { raw -> PreparedFile in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard needs.matters(bytes, isHeader: isHeader) else { return .skipped }
+      if let lexed { return .source(lexed, analyzed: false) }
+      let language: SourceLanguage =
+        Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
+      return .source(
+        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: false)
     }
   }
 

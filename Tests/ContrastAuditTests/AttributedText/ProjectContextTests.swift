@@ -175,4 +175,65 @@ import Testing
     #expect(file.declaredType(of: "detailLabel") == "UILabel")
     #expect(file.declaredType(of: "body") == "UITextView")
   }
+
+  @Test func factFilesAreReadOnlyWhenAFactCanMatter() {
+    var source = """
+      label.textColor = .label
+      cell.detailLabel?.textColor = theme.secondary
+      if textColor == .red { }
+      [self.nameLabel setTextColor:UIColor.labelColor];
+      [_dateLabel setTextColor:c];
+      let subtextColor = 1
+      """
+    let receivers = source.withUTF8 { FactNeeds.textColorReceivers($0) }
+    #expect(receivers == ["label", "detailLabel", "nameLabel", "dateLabel"])
+    var themed = "override func awakeFromNib() { textColor = Theme.text }"
+    #expect(themed.withUTF8 { FactNeeds.textColorReceivers($0) } == [""])
+
+    let judged = Self.context([
+      (
+        "Reader.swift",
+        """
+        final class Reader: UIViewController {
+          let bodyView = UITextView()
+          let titleLabel = UILabel()
+          func show(_ s: NSAttributedString, in cell: Cell) {
+            bodyView.attributedText = s
+            titleLabel.textColor = .label
+            titleLabel.attributedText = s
+            cell.captionLabel.attributedText = s
+          }
+        }
+        """
+      )
+    ]).files
+    let needs = FactNeeds(analyzed: judged)
+    func matters(_ text: String, header: Bool = false) -> Bool {
+      var copy = text
+      return copy.withUTF8 { needs.matters($0, isHeader: header) }
+    }
+    #expect(matters("extension Reader { func apply() { bodyView.textColor = .label } }"))
+    #expect(!matters("final class Other { func apply() { bodyView.textColor = .label } }"))
+    // The judged file colors its title label itself.
+    #expect(!matters("extension Reader { func apply() { titleLabel.textColor = .red } }"))
+    #expect(matters("final class Cell { func apply() { captionLabel.textColor = .label } }"))
+    #expect(matters("final class Badge: UILabel { func apply() { textColor = .label } }"))
+    #expect(matters("final class Editor { let storage = HighlightTextStorage() }"))
+    #expect(matters("@property (weak) IBOutlet UITextView *notesView;", header: true))
+    #expect(!matters("@property (weak) IBOutlet UITextView *notesView;"))
+  }
+
+  @Test func byteSearchFindsEveryPlacement() {
+    var text = "tColor textColo textColor; xtextColor setTextColor:"
+    text.withUTF8 { bytes in
+      let needle = Array("textColor".utf8)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 0) == 16)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 17) == 28)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 38) == nil)
+      #expect(ByteSearch.firstIndex(of: Array("setTextColor:".utf8), in: bytes, from: 0) == 38)
+      #expect(ByteSearch.contains(bytes, "xtextColor"))
+      #expect(!ByteSearch.contains(bytes, "ForegroundColor"))
+      #expect(ByteSearch.contains(bytes, bytesOf: "Color:"))
+    }
+  }
 }
