@@ -1057,7 +1057,10 @@ struct SourceAnalyzer {
     let receiver = file.isPunctuation(k - 2, ".") ? k - 3 : -1
     switch callee {
     case "setAttributedTitle":
-      flow.sinks.insert(.button)
+      // UIButton's takes a state (`for: .normal`); a one-argument `setAttributedTitle(_:)` is
+      // the project's own method (a cell's), whose view cannot be seen here.
+      let isButton = file.arguments(open: k).contains { $0.label == "for" }
+      flow.sinks.insert(isButton ? .button : .unknown)
     case "Text", "AttributedString":
       flow.sinks.insert(.adaptive)
     case "CTFramesetterCreateWithAttributedString", "CTLineCreateWithAttributedString",
