@@ -690,6 +690,14 @@ struct SourceAnalyzer {
     case "attributedPlaceholder":
       flow.sinks.insert(.placeholder)
       return flow
+    case "string" where file.isPunctuation(k - 1, "."):
+      // `textLayer.string = attributed`: a `CATextLayer` draws it with Core Text.
+      if let layer = receiverName(endingAt: k - 2),
+        (file.declaredType(of: layer) ?? layer).lowercased().contains("textlayer")
+      {
+        flow.sinks.insert(.coreText)
+        return flow
+      }
     case "attributedTitle", "attributedSubtitle":
       flow.sinks.insert(.adaptive)
       return flow
