@@ -117,8 +117,16 @@ public struct AttributedTextScanner: Sendable {
       guard let file = context.file(at: path) else { return }
       results.set(index, analyze(file, context: context))
     }
-    // Code first: Interface Builder needs to know which views code gives attributed text.
-    let owners = results.owners()
+    // Code first: Interface Builder needs to know which views code gives attributed text. Files
+    // the rules did not judge are searched by bytes, only for outlets that would be warnings.
+    let unjudged = files.enumerated().compactMap { n, text -> Data? in
+      guard Self.kind(of: text.displayPath) != .interfaceBuilder,
+        case .success(let data) = text.contents
+      else { return nil }
+      if case .source(_, true) = gated[n] { return nil }
+      return data
+    }
+    let owners = OutletOwners(known: results.owners(), unjudged: unjudged)
     let documentList = files.enumerated().filter {
       Self.kind(of: $0.element.displayPath) == .interfaceBuilder
     }
@@ -207,7 +215,7 @@ public struct AttributedTextScanner: Sendable {
     var copy = source
     if Self.kind(of: path) == .interfaceBuilder {
       let (raw, error) = InterfaceBuilderAnalyzer.analyze(
-        data: Data(source.utf8), text: source, owners: owners)
+        data: Data(source.utf8), text: source, owners: OutletOwners(known: owners))
       var result = FileResult()
       if let error { result.diagnostics.append(.error(SourceLocation(file: path), error)) }
       result.findings = finalize(raw, path: path, suppressions: Suppressions(comments: []))
@@ -238,7 +246,7 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(_ text: SourceText, owners: Set<String>, themedClasses: Set<String>)
+  private func scanDocument(_ text: SourceText, owners: OutletOwners, themedClasses: Set<String>)
     -> FileResult
   {
     let displayPath = text.displayPath
@@ -307,5 +315,69 @@ private final class ResultBuffer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return results.compactMap { $0 }
+  }
+}
+
+/// Outlets whose text or text color code sets: those the judged files name, and, asked one name
+/// at a time, those other files set (`noResultsLabel.text = …` in a file that never mentions
+/// attributed text), found by a byte search.
+struct OutletOwners: Sendable {
+  let known: Set<String>
+  let unjudged: [Data]
+
+  init(known: Set<String>, unjudged: [Data] = []) {
+    self.known = known
+    self.unjudged = unjudged
+  }
+
+  func contains(_ name: String) -> Bool {
+    if known.contains(name) { return true }
+    guard !name.isEmpty else { return false }
+    let pattern = Array(name.utf8)
+    return unjudged.contains { data in
+      data.withUnsafeBytes { Self.setsText(of: pattern, in: $0.bindMemory(to: UInt8.self)) }
+    }
+  }
+
+  private static let members: [[UInt8]] = [
+    "text", "attributedText", "textColor", "setText:", "setAttributedText:", "setTextColor:",
+  ].map { Array($0.utf8) }
+
+  /// Whether `name.text`, `name?.attributedText`, `name.textColor`, `[name setText:…]` (and the
+  /// same on `_name`) occur in the bytes.
+  static func setsText(of name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var start = 0
+    while let hit = ByteSearch.firstIndex(of: name, in: bytes, from: start) {
+      start = hit + 1
+      if hit > 0, isIdentifierByte(bytes[hit - 1]), bytes[hit - 1] != UInt8(ascii: "_") {
+        continue
+      }
+      var k = hit + name.count
+      guard k < bytes.count, !isIdentifierByte(bytes[k]) else { continue }
+      while k < bytes.count, bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!") {
+        k += 1
+      }
+      let dotted = k < bytes.count && bytes[k] == UInt8(ascii: ".")
+      if dotted {
+        k += 1
+      } else {
+        while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+      }
+      for member in members where dotted == (member.last != UInt8(ascii: ":")) {
+        guard k + member.count <= bytes.count,
+          bytes[k..<(k + member.count)].elementsEqual(member)
+        else { continue }
+        let end = k + member.count
+        if member.last == UInt8(ascii: ":") || end == bytes.count || !isIdentifierByte(bytes[end]) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  private static func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+      || b >= 0x80
   }
 }

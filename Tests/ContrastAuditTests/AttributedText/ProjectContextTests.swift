@@ -67,7 +67,10 @@ import Testing
     #expect(alone.map(\.severity) == [.warning])
     // Without the label class that colors itself, the fragment in it is a warning too.
     let xib = try #require(files.first { $0.displayPath.hasSuffix("EpisodeCell.xib") })
-    #expect(AttributedTextScanner().scan([xib]).findings.map(\.severity) == [.warning, .warning])
+    #expect(
+      AttributedTextScanner().scan([xib]).findings.map(\.severity) == [
+        .warning, .warning, .warning,
+      ])
     let header = try #require(files.first { $0.displayPath.hasSuffix("ProfileBioFormatter.swift") })
     #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
   }
@@ -235,5 +238,22 @@ import Testing
       #expect(!ByteSearch.contains(bytes, "ForegroundColor"))
       #expect(ByteSearch.contains(bytes, bytesOf: "Color:"))
     }
+  }
+
+  @Test func outletsWhoseTextCodeReplacesAreFoundByBytes() {
+    func sets(_ name: String, _ text: String) -> Bool {
+      var copy = text
+      return copy.withUTF8 { OutletOwners.setsText(of: Array(name.utf8), in: $0) }
+    }
+    #expect(sets("emptyLabel", "emptyLabel.text = message"))
+    #expect(sets("emptyLabel", "self.emptyLabel?.attributedText = s"))
+    #expect(sets("emptyLabel", "[self.emptyLabel setText:message];"))
+    #expect(sets("emptyLabel", "_emptyLabel.textColor = c;"))
+    #expect(!sets("emptyLabel", "emptyLabel.textAlignment = .center"))
+    #expect(!sets("emptyLabel", "myEmptyLabel.text = x; emptyLabels.text = y"))
+    #expect(!sets("emptyLabel", "emptyLabel.isHidden = true"))
+    let owners = OutletOwners(known: ["titleLabel"], unjudged: [Data("footer.text = t".utf8)])
+    #expect(
+      owners.contains("titleLabel") && owners.contains("footer") && !owners.contains("header"))
   }
 }
