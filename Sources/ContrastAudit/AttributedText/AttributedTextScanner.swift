@@ -324,6 +324,13 @@ private final class ResultBuffer: @unchecked Sendable {
 struct OutletOwners: Sendable {
   let known: Set<String>
   let unjudged: [Data]
+  /// Answers already searched for, shared by the documents scanned in parallel.
+  private let cache = Cache()
+
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var answers: [String: Bool] = [:]
+  }
 
   init(known: Set<String>, unjudged: [Data] = []) {
     self.known = known
@@ -332,11 +339,19 @@ struct OutletOwners: Sendable {
 
   func contains(_ name: String) -> Bool {
     if known.contains(name) { return true }
-    guard !name.isEmpty else { return false }
+    guard !name.isEmpty, !unjudged.isEmpty else { return false }
+    cache.lock.lock()
+    let cached = cache.answers[name]
+    cache.lock.unlock()
+    if let cached { return cached }
     let pattern = Array(name.utf8)
-    return unjudged.contains { data in
+    let found = unjudged.contains { data in
       data.withUnsafeBytes { Self.setsText(of: pattern, in: $0.bindMemory(to: UInt8.self)) }
     }
+    cache.lock.lock()
+    cache.answers[name] = found
+    cache.lock.unlock()
+    return found
   }
 
   private static let members: [[UInt8]] = [
