@@ -183,11 +183,17 @@ public struct AttributedTextScanner: Sendable {
             SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
       }
       if !analyzed { return .candidate }
-      if let lexed { return .source(lexed, analyzed: analyzed) }
-      let language: SourceLanguage =
-        Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
-      return .source(
-        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: analyzed)
+      // A judged file is looked up by name many times: indexed once, here.
+      var file: SourceFile
+      if let lexed {
+        file = lexed
+      } else {
+        let language: SourceLanguage =
+          Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
+        file = SourceFile(path: text.displayPath, language: language, bytes: bytes)
+      }
+      file.indexIdentifiers()
+      return .source(file, analyzed: true)
     }
   }
 
