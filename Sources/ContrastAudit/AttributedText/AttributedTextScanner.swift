@@ -170,11 +170,12 @@ public struct AttributedTextScanner: Sendable {
       // Everything the analyzer looks at spells one of these.
       let analyzed =
         ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
-      // Facts other files rely on: text colors, text storages, outlets.
+      // Facts other files rely on: text colors, text storages, outlets, a header's text views.
       let lends =
         analyzed || ByteSearch.contains(bytes, "extColor")
         || ByteSearch.contains(bytes, "TextStorage")
         || ByteSearch.contains(bytes, "IBOutlet")
+        || (text.displayPath.hasSuffix(".h") && ByteSearch.contains(bytes, "TextView"))
       guard lends else { return .skipped }
       // Read files are valid UTF-8 already; text from elsewhere is checked before tokenizing.
       guard ByteSearch.isValidUTF8(bytes) else {

@@ -28,6 +28,8 @@ struct ProjectContext: Sendable {
   /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
   /// selector's first part): true when every declaration of that name applies a foreground.
   private(set) var attributedStringMethods: [String: Bool] = [:]
+  /// Project text view types of properties, by property name (from Objective-C headers).
+  private(set) var textViewTypesByName: [String: Set<String>] = [:]
   /// The tokenized files, by path.
   let files: [SourceFile]
   private let fileIndexByPath: [String: Int]
@@ -68,10 +70,23 @@ struct ProjectContext: Sendable {
       }
     }
     coloringTextStorages = Set(storages.filter(\.value).keys)
-    textStorageUsers = Set(
+    var users = Set(
       storageMentions.filter {
         coloringTextStorages.contains($0.name) && !coloringTextStorages.contains($0.type)
       }.map(\.type))
+    // Subclasses of a type that sets one up use it too (`EditorTextView: StyledTextView`).
+    var subclasses: [String: [String]] = [:]
+    for (_, facts) in indexed {
+      for (sub, sup) in facts.superclasses { subclasses[sup, default: []].append(sub) }
+      for (name, type) in facts.textViewTypes {
+        textViewTypesByName[name, default: []].insert(type)
+      }
+    }
+    var pending = Array(users)
+    while let type = pending.popLast() {
+      for sub in subclasses[type] ?? [] where users.insert(sub).inserted { pending.append(sub) }
+    }
+    textStorageUsers = users
   }
 
   /// The tokenized file at `path`, if it is part of the project.
@@ -115,11 +130,17 @@ struct FileFacts: Sendable {
   /// Names ending in `Storage` that a type creates or names: `(type, name)`.
   var storageMentions: [(type: String, name: String)] = []
   var attributedStringMethods: [(String, Bool)] = []
+  /// `(type, superclass)` pairs declared here.
+  var superclasses: [(String, String)] = []
+  /// Properties declared with a text view type whose name ends in `TextView`: `(name, type)`.
+  var textViewTypes: [(String, String)] = []
 
   /// The names facts are read from.
   private static let wanted: Set<String> = foregroundKeyNames.union([
     "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
     "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
+    "processEditing", "addAttribute", "addAttributes", "setAttributes", "class", "interface",
+    "property",
   ])
 
   init(file: SourceFile) {
@@ -194,6 +215,38 @@ struct FileFacts: Sendable {
           }
         }
       }
+    }
+    // A storage that re-applies a style in `processEditing` (a highlighter, a default style with
+    // its color set from elsewhere) colors what it holds.
+    if ["addAttribute", "addAttributes", "setAttributes"].contains(where: { found[$0] != nil }) {
+      for k in positions("processEditing") {
+        if let type = file.enclosingTypeName(of: k) { typesApplyingForeground.append((type, true)) }
+      }
+    }
+    // Superclasses: `class EditorTextView: BaseTextView`, `@interface EditorTextView : BaseTextView`.
+    for k in positions("class") + positions("interface")
+    where file.isIdentifierToken(k + 1) && file.isPunctuation(k + 2, ":")
+      && file.isIdentifierToken(k + 3)
+    {
+      if file[k].text == "interface", !file.isPunctuation(k - 1, "@") { continue }
+      superclasses.append((file[k + 1].text, file[k + 3].text))
+    }
+    // Text views declared with a project type: `@property (…) EditorTextView *editorView;`,
+    // `let editorView: EditorTextView`, `let editorView = EditorTextView()`.
+    for k in positions("property") where isObjC && file.isPunctuation(k - 1, "@") {
+      var j = k + 1
+      if file.isPunctuation(j, "("), file.match[j] > j { j = file.match[j] + 1 }
+      while file.isIdentifierToken(j),
+        ["nonatomic", "strong", "weak", "IBOutlet", "readonly", "nullable", "const"].contains(
+          file[j].text)
+      {
+        j += 1
+      }
+      guard file.isIdentifierToken(j), file.isPunctuation(j + 1, "*"),
+        file.isIdentifierToken(j + 2),
+        file[j].text.hasSuffix("TextView")
+      else { continue }
+      textViewTypes.append((file[j + 2].text, file[j].text))
     }
     for n in positions("*Storage") {
       if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, file[n].text)) }
@@ -446,7 +499,9 @@ struct FactNeeds: Sendable {
   /// Whether the bytes of a file that only lends facts hold one that can matter.
   func matters(_ bytes: UnsafeBufferPointer<UInt8>, isHeader: Bool) -> Bool {
     if ByteSearch.contains(bytes, "TextStorage") { return true }
-    if isHeader, ByteSearch.contains(bytes, "IBOutlet") { return true }
+    if isHeader, ByteSearch.contains(bytes, "IBOutlet") || ByteSearch.contains(bytes, "TextView") {
+      return true
+    }
     for receiver in Self.textColorReceivers(bytes) {
       // A view class coloring itself, or a color set on a view some judged file shows.
       if receiver.isEmpty || anywhere.contains(receiver) { return true }

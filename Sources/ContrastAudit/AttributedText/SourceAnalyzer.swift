@@ -1217,6 +1217,13 @@ struct SourceAnalyzer {
     if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
     if kind != .label {
       if let declared, context.textStorageUsers.contains(declared) { return .themed }
+      // Declared in another file (an Objective-C header): every type a property of that name
+      // has must set up a coloring storage.
+      if declared == nil, let types = context.textViewTypesByName[name], !types.isEmpty,
+        types.isSubset(of: context.textStorageUsers)
+      {
+        return .themed
+      }
       if !onOtherObject, context.textStorageUsers.contains(type) { return .themed }
       if context.isOutlet(in: type, view: name) || context.setsTextColorAnywhere(view: name)
         || onOtherObject

@@ -71,6 +71,9 @@ import Testing
       AttributedTextScanner().scan([xib]).findings.map(\.severity) == [
         .warning, .warning, .warning,
       ])
+    let editor = try #require(
+      files.first { $0.displayPath.hasSuffix("MarkdownEditorViewController+Content.swift") })
+    #expect(AttributedTextScanner().scan([editor]).findings.map(\.severity) == [.warning])
     let header = try #require(files.first { $0.displayPath.hasSuffix("ProfileBioFormatter.swift") })
     #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
   }
@@ -255,5 +258,35 @@ import Testing
     let owners = OutletOwners(known: ["titleLabel"], unjudged: [Data("footer.text = t".utf8)])
     #expect(
       owners.contains("titleLabel") && owners.contains("footer") && !owners.contains("header"))
+  }
+
+  @Test func aStorageThatRestylesInProcessEditingColorsItsViewsAndTheirSubclasses() {
+    let context = Self.context([
+      (
+        "SPStorage.h",
+        "@interface SPStorage : NSTextStorage\n@property NSDictionary *defaultStyle;\n@end"
+      ),
+      (
+        "SPStorage.m",
+        """
+        @implementation SPStorage
+        - (void)setAttributes:(NSDictionary *)attrs range:(NSRange)range { [_backing setAttributes:attrs range:range]; }
+        - (void)processEditing { [self addAttributes:self.defaultStyle range:self.editedRange]; [super processEditing]; }
+        @end
+        """
+      ),
+      (
+        "SPTextView.m",
+        "@implementation SPTextView\n- (instancetype)init { SPStorage *s = [[SPStorage alloc] init]; return self; }\n@end"
+      ),
+      ("SPEditorTextView.h", "@interface SPEditorTextView : SPTextView\n@end"),
+      (
+        "Editor.h",
+        "@interface Editor : UIViewController\n@property (nonatomic, strong) SPEditorTextView *editorTextView;\n@end"
+      ),
+    ])
+    #expect(context.coloringTextStorages == ["SPStorage"])
+    #expect(context.textStorageUsers == ["SPTextView", "SPEditorTextView"])
+    #expect(context.textViewTypesByName["editorTextView"] == ["SPEditorTextView"])
   }
 }
