@@ -86,17 +86,29 @@ public struct AttributedTextScanner: Sendable {
       guard Self.kind(of: text.displayPath) != .interfaceBuilder else { return .document }
       return prepare(text, lexed: lexed[text.displayPath])
     }
+    // Files that only lend facts are tokenized when a fact in them can matter: a text color set
+    // on a view that a judged file shows attributed text in, a view class coloring itself, a text
+    // storage, an Objective-C header's outlets.
+    let needs = FactNeeds(
+      analyzed: prepared.compactMap {
+        if case .source(let source, true) = $0 { return source }
+        return nil
+      })
+    let gated = concurrentMap(count: prepared.count) { n -> PreparedFile in
+      guard case .candidate = prepared[n] else { return prepared[n] }
+      return lexIfNeeded(files[n], needs: needs, lexed: lexed[files[n].displayPath])
+    }
     var projectFiles: [SourceFile] = []
-    for (n, file) in prepared.enumerated() {
+    for (n, file) in gated.enumerated() {
       switch file {
       case .failed(let diagnostic): results.set(n, FileResult(diagnostics: [diagnostic]))
       case .source(let source, _): projectFiles.append(source)
-      case .skipped: results.set(n, FileResult())
+      case .skipped, .candidate: results.set(n, FileResult())
       case .document: break
       }
     }
     let context = ProjectContext(files: projectFiles)
-    let analyzed = prepared.enumerated().compactMap { n, file -> (Int, String)? in
+    let analyzed = gated.enumerated().compactMap { n, file -> (Int, String)? in
       if case .source(let source, true) = file { return (n, source.path) }
       return nil
     }
@@ -105,8 +117,16 @@ public struct AttributedTextScanner: Sendable {
       guard let file = context.file(at: path) else { return }
       results.set(index, analyze(file, context: context))
     }
-    // Code first: Interface Builder needs to know which views code gives attributed text.
-    let owners = results.owners()
+    // Code first: Interface Builder needs to know which views code gives attributed text. Files
+    // the rules did not judge are searched by bytes, only for outlets that would be warnings.
+    let unjudged = files.enumerated().compactMap { n, text -> Data? in
+      guard Self.kind(of: text.displayPath) != .interfaceBuilder,
+        case .success(let data) = text.contents
+      else { return nil }
+      if case .source(_, true) = gated[n] { return nil }
+      return data
+    }
+    let owners = OutletOwners(known: results.owners(), unjudged: unjudged)
     let documentList = files.enumerated().filter {
       Self.kind(of: $0.element.displayPath) == .interfaceBuilder
     }
@@ -133,6 +153,8 @@ public struct AttributedTextScanner: Sendable {
   /// lends facts to the project context), skipped, or unreadable.
   enum PreparedFile: Sendable {
     case source(SourceFile, analyzed: Bool)
+    /// Might lend a fact; tokenized only if one can matter (see `FactNeeds`).
+    case candidate
     case skipped, document
     case failed(Diagnostic)
   }
@@ -145,25 +167,51 @@ public struct AttributedTextScanner: Sendable {
     }
     return data.withUnsafeBytes { raw -> PreparedFile in
       let bytes = raw.bindMemory(to: UInt8.self)
+      // Everything the analyzer looks at spells one of these.
+      let analyzed =
+        ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
+      // Facts other files rely on: text colors, text storages, outlets, a header's text views.
+      let lends =
+        analyzed || ByteSearch.contains(bytes, "extColor")
+        || ByteSearch.contains(bytes, "TextStorage")
+        || ByteSearch.contains(bytes, "IBOutlet")
+        || (text.displayPath.hasSuffix(".h") && ByteSearch.contains(bytes, "TextView"))
+      guard lends else { return .skipped }
+      // Read files are valid UTF-8 already; text from elsewhere is checked before tokenizing.
       guard ByteSearch.isValidUTF8(bytes) else {
         return .failed(
           .error(
             SourceLocation(file: text.displayPath), "file is not valid UTF-8; it was not scanned"))
       }
-      // Everything the analyzer looks at spells one of these.
-      let analyzed =
-        ByteSearch.contains(bytes, "ttribute") || ByteSearch.contains(bytes, "ForegroundColor")
-      // Facts other files rely on: text colors, text storages, outlets.
-      let lends =
-        analyzed || ByteSearch.contains(bytes, "extColor")
-        || ByteSearch.contains(bytes, "TextStorage")
-        || ByteSearch.contains(bytes, "IBOutlet")
-      guard lends else { return .skipped }
-      if let lexed { return .source(lexed, analyzed: analyzed) }
+      if !analyzed { return .candidate }
+      // A judged file is looked up by name many times: indexed once, here.
+      var file: SourceFile
+      if let lexed {
+        file = lexed
+      } else {
+        let language: SourceLanguage =
+          Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
+        file = SourceFile(path: text.displayPath, language: language, bytes: bytes)
+      }
+      file.indexIdentifiers()
+      return .source(file, analyzed: true)
+    }
+  }
+
+  /// Tokenizes a file that might lend facts, when one of its facts can matter.
+  private func lexIfNeeded(_ text: SourceText, needs: FactNeeds, lexed: SourceFile?)
+    -> PreparedFile
+  {
+    guard case .success(let data) = text.contents else { return .skipped }
+    let isHeader = text.displayPath.hasSuffix(".h")
+    return data.withUnsafeBytes { raw -> PreparedFile in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard needs.matters(bytes, isHeader: isHeader) else { return .skipped }
+      if let lexed { return .source(lexed, analyzed: false) }
       let language: SourceLanguage =
         Self.kind(of: text.displayPath) == .swift ? .swift : .objectiveC
       return .source(
-        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: analyzed)
+        SourceFile(path: text.displayPath, language: language, bytes: bytes), analyzed: false)
     }
   }
 
@@ -174,7 +222,7 @@ public struct AttributedTextScanner: Sendable {
     var copy = source
     if Self.kind(of: path) == .interfaceBuilder {
       let (raw, error) = InterfaceBuilderAnalyzer.analyze(
-        data: Data(source.utf8), text: source, owners: owners)
+        data: Data(source.utf8), text: source, owners: OutletOwners(known: owners))
       var result = FileResult()
       if let error { result.diagnostics.append(.error(SourceLocation(file: path), error)) }
       result.findings = finalize(raw, path: path, suppressions: Suppressions(comments: []))
@@ -205,7 +253,7 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(_ text: SourceText, owners: Set<String>, themedClasses: Set<String>)
+  private func scanDocument(_ text: SourceText, owners: OutletOwners, themedClasses: Set<String>)
     -> FileResult
   {
     let displayPath = text.displayPath
@@ -274,5 +322,84 @@ private final class ResultBuffer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return results.compactMap { $0 }
+  }
+}
+
+/// Outlets whose text or text color code sets: those the judged files name, and, asked one name
+/// at a time, those other files set (`noResultsLabel.text = …` in a file that never mentions
+/// attributed text), found by a byte search.
+struct OutletOwners: Sendable {
+  let known: Set<String>
+  let unjudged: [Data]
+  /// Answers already searched for, shared by the documents scanned in parallel.
+  private let cache = Cache()
+
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var answers: [String: Bool] = [:]
+  }
+
+  init(known: Set<String>, unjudged: [Data] = []) {
+    self.known = known
+    self.unjudged = unjudged
+  }
+
+  func contains(_ name: String) -> Bool {
+    if known.contains(name) { return true }
+    guard !name.isEmpty, !unjudged.isEmpty else { return false }
+    cache.lock.lock()
+    let cached = cache.answers[name]
+    cache.lock.unlock()
+    if let cached { return cached }
+    let pattern = Array(name.utf8)
+    let found = unjudged.contains { data in
+      data.withUnsafeBytes { Self.setsText(of: pattern, in: $0.bindMemory(to: UInt8.self)) }
+    }
+    cache.lock.lock()
+    cache.answers[name] = found
+    cache.lock.unlock()
+    return found
+  }
+
+  private static let members: [[UInt8]] = [
+    "text", "attributedText", "textColor", "setText:", "setAttributedText:", "setTextColor:",
+  ].map { Array($0.utf8) }
+
+  /// Whether `name.text`, `name?.attributedText`, `name.textColor`, `[name setText:…]` (and the
+  /// same on `_name`) occur in the bytes.
+  static func setsText(of name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var start = 0
+    while let hit = ByteSearch.firstIndex(of: name, in: bytes, from: start) {
+      start = hit + 1
+      if hit > 0, isIdentifierByte(bytes[hit - 1]), bytes[hit - 1] != UInt8(ascii: "_") {
+        continue
+      }
+      var k = hit + name.count
+      guard k < bytes.count, !isIdentifierByte(bytes[k]) else { continue }
+      while k < bytes.count, bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!") {
+        k += 1
+      }
+      let dotted = k < bytes.count && bytes[k] == UInt8(ascii: ".")
+      if dotted {
+        k += 1
+      } else {
+        while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+      }
+      for member in members where dotted == (member.last != UInt8(ascii: ":")) {
+        guard k + member.count <= bytes.count,
+          bytes[k..<(k + member.count)].elementsEqual(member)
+        else { continue }
+        let end = k + member.count
+        if member.last == UInt8(ascii: ":") || end == bytes.count || !isIdentifierByte(bytes[end]) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  private static func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+      || b >= 0x80
   }
 }

@@ -10,19 +10,33 @@
 enum ByteSearch {
   /// Whether `needle` occurs in `haystack` (`memmem`).
   static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-    let m = needle.utf8CodeUnitCount
-    guard let base = haystack.baseAddress, m > 0, haystack.count >= m else { return false }
-    let first = Int32(needle.utf8Start.pointee)
-    let rest = needle.utf8Start + 1
-    var p = UnsafeRawPointer(base)
-    let last = UnsafeRawPointer(base + (haystack.count - m))
-    // `memchr` for the first byte, `memcmp` for the rest: both vectorised in the C library.
-    while p <= last {
-      guard let hit = memchr(p, first, last - p + 1) else { return false }
-      if m == 1 || memcmp(hit + 1, rest, m - 1) == 0 { return true }
-      p = UnsafeRawPointer(hit) + 1
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    return firstIndex(of: pattern, in: haystack, from: 0) != nil
+  }
+
+  /// Lower-case letters from most to least frequent in source code: `memchr` looks for the
+  /// rarest byte of a needle, so it stops less often than on its first byte (`t`, `e`).
+  private static let frequentLetters = Array("etaoinsrlcdmuphfgvbywkxjqz".utf8)
+
+  /// The offset of the byte of `needle` to look for first.
+  static func anchor(of needle: UnsafeBufferPointer<UInt8>) -> Int {
+    var best = 0
+    var bestRank = -1
+    for (offset, byte) in needle.enumerated() {
+      let rank: Int
+      if byte >= 0x41 && byte <= 0x5A {
+        rank = 40  // upper case
+      } else if let r = frequentLetters.firstIndex(of: byte) {
+        rank = r
+      } else {
+        rank = 10
+      }
+      if rank > bestRank {
+        best = offset
+        bestRank = rank
+      }
     }
-    return false
+    return best
   }
 
   /// Whether the bytes are valid UTF-8 (with a fast path for pure ASCII, eight bytes at a time).
@@ -48,5 +62,44 @@ enum ByteSearch {
       case .error: return false
       }
     }
+  }
+
+  /// The first index at or after `start` where `needle` occurs in `haystack`.
+  static func firstIndex(
+    of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+  )
+    -> Int?
+  {
+    needle.withUnsafeBufferPointer { firstIndex(of: $0, in: haystack, from: start) }
+  }
+
+  /// The first index at or after `start` where `needle` occurs in `haystack`: `memchr` for the
+  /// needle's rarest byte, `memcmp` around it (both vectorised in the C library).
+  static func firstIndex(
+    of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    let m = needle.count
+    guard let base = haystack.baseAddress, let nb = needle.baseAddress, m > 0, start >= 0,
+      haystack.count - start >= m
+    else { return nil }
+    let a = anchor(of: needle)
+    let anchorByte = Int32(needle[a])
+    // Positions of the anchor byte that leave room for the needle around it.
+    var p = UnsafeRawPointer(base + start + a)
+    let last = UnsafeRawPointer(base + (haystack.count - m + a))
+    while p <= last {
+      guard let hit = memchr(p, anchorByte, last - p + 1) else { return nil }
+      let candidate = UnsafeRawPointer(hit) - a
+      if memcmp(candidate, nb, m) == 0 {
+        return UnsafeRawPointer(base).distance(to: candidate)
+      }
+      p = UnsafeRawPointer(hit) + 1
+    }
+    return nil
+  }
+
+  /// Whether the bytes of `needle` occur in `haystack`.
+  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, bytesOf needle: String) -> Bool {
+    firstIndex(of: Array(needle.utf8), in: haystack, from: 0) != nil
   }
 }

@@ -44,7 +44,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   /// Parses the document; `owners` are view names whose attributed text code sets, and
   /// `themedClasses` the project's view classes that set their own text color.
   static func analyze(
-    data: Data, text: String, owners: Set<String>, themedClasses: Set<String> = []
+    data: Data, text: String, owners: OutletOwners, themedClasses: Set<String> = []
   ) -> (
     findings: [RawFinding], error: String?
   ) {
@@ -66,7 +66,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
   }
 
-  private func findings(owners: Set<String>, themedClasses: Set<String>) -> [RawFinding] {
+  private func findings(owners: OutletOwners, themedClasses: Set<String>) -> [RawFinding] {
     var result: [RawFinding] = []
     for f in fragments {
       if !f.content.isEmpty, f.content.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
@@ -76,7 +76,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       // A view of a project class that sets its own text color (a themed label) recolors the
       // text at runtime, like code that sets the outlet's text.
       let setInCode =
-        names.contains(where: owners.contains) || f.viewClass.map(themedClasses.contains) == true
+        f.viewClass.map(themedClasses.contains) == true || names.contains(where: owners.contains)
       if let s = f.staticColor {
         result.append(
           RawFinding(

@@ -28,6 +28,8 @@ struct ProjectContext: Sendable {
   /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
   /// selector's first part): true when every declaration of that name applies a foreground.
   private(set) var attributedStringMethods: [String: Bool] = [:]
+  /// Project text view types of properties, by property name (from Objective-C headers).
+  private(set) var textViewTypesByName: [String: Set<String>] = [:]
   /// The tokenized files, by path.
   let files: [SourceFile]
   private let fileIndexByPath: [String: Int]
@@ -68,10 +70,23 @@ struct ProjectContext: Sendable {
       }
     }
     coloringTextStorages = Set(storages.filter(\.value).keys)
-    textStorageUsers = Set(
+    var users = Set(
       storageMentions.filter {
         coloringTextStorages.contains($0.name) && !coloringTextStorages.contains($0.type)
       }.map(\.type))
+    // Subclasses of a type that sets one up use it too (`EditorTextView: StyledTextView`).
+    var subclasses: [String: [String]] = [:]
+    for (_, facts) in indexed {
+      for (sub, sup) in facts.superclasses { subclasses[sup, default: []].append(sub) }
+      for (name, type) in facts.textViewTypes {
+        textViewTypesByName[name, default: []].insert(type)
+      }
+    }
+    var pending = Array(users)
+    while let type = pending.popLast() {
+      for sub in subclasses[type] ?? [] where users.insert(sub).inserted { pending.append(sub) }
+    }
+    textStorageUsers = users
   }
 
   /// The tokenized file at `path`, if it is part of the project.
@@ -115,11 +130,17 @@ struct FileFacts: Sendable {
   /// Names ending in `Storage` that a type creates or names: `(type, name)`.
   var storageMentions: [(type: String, name: String)] = []
   var attributedStringMethods: [(String, Bool)] = []
+  /// `(type, superclass)` pairs declared here.
+  var superclasses: [(String, String)] = []
+  /// Properties declared with a text view type whose name ends in `TextView`: `(name, type)`.
+  var textViewTypes: [(String, String)] = []
 
   /// The names facts are read from.
   private static let wanted: Set<String> = foregroundKeyNames.union([
     "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
     "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
+    "processEditing", "addAttribute", "addAttributes", "setAttributes", "class", "interface",
+    "property",
   ])
 
   init(file: SourceFile) {
@@ -194,6 +215,38 @@ struct FileFacts: Sendable {
           }
         }
       }
+    }
+    // A storage that re-applies a style in `processEditing` (a highlighter, a default style with
+    // its color set from elsewhere) colors what it holds.
+    if ["addAttribute", "addAttributes", "setAttributes"].contains(where: { found[$0] != nil }) {
+      for k in positions("processEditing") {
+        if let type = file.enclosingTypeName(of: k) { typesApplyingForeground.append((type, true)) }
+      }
+    }
+    // Superclasses: `class EditorTextView: BaseTextView`, `@interface EditorTextView : BaseTextView`.
+    for k in positions("class") + positions("interface")
+    where file.isIdentifierToken(k + 1) && file.isPunctuation(k + 2, ":")
+      && file.isIdentifierToken(k + 3)
+    {
+      if file[k].text == "interface", !file.isPunctuation(k - 1, "@") { continue }
+      superclasses.append((file[k + 1].text, file[k + 3].text))
+    }
+    // Text views declared with a project type: `@property (…) EditorTextView *editorView;`,
+    // `let editorView: EditorTextView`, `let editorView = EditorTextView()`.
+    for k in positions("property") where isObjC && file.isPunctuation(k - 1, "@") {
+      var j = k + 1
+      if file.isPunctuation(j, "("), file.match[j] > j { j = file.match[j] + 1 }
+      while file.isIdentifierToken(j),
+        ["nonatomic", "strong", "weak", "IBOutlet", "readonly", "nullable", "const"].contains(
+          file[j].text)
+      {
+        j += 1
+      }
+      guard file.isIdentifierToken(j), file.isPunctuation(j + 1, "*"),
+        file.isIdentifierToken(j + 2),
+        file[j].text.hasSuffix("TextView")
+      else { continue }
+      textViewTypes.append((file[j + 2].text, file[j].text))
     }
     for n in positions("*Storage") {
       if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, file[n].text)) }
@@ -397,5 +450,118 @@ extension SourceFile {
       j -= 1
     }
     return nil
+  }
+}
+
+/// Which facts of files the rules do not judge can change a finding, read from the judged files:
+/// the views they show attributed text in, and the types that show it.
+///
+/// A file that only lends facts is tokenized when its bytes hold one that can matter, so a
+/// project where every file sets some label's `textColor` is not tokenized whole.
+struct FactNeeds: Sendable {
+  /// Views shown on another object (`cell.bodyLabel.attributedText = …`): any type's fact counts.
+  private(set) var anywhere: Set<String> = []
+  /// Views of the type that shows them, where that file does not set their color itself:
+  /// view name → type names.
+  private(set) var inType: [String: Set<String>] = [:]
+
+  init(analyzed files: [SourceFile]) {
+    for file in files {
+      var settled = Set<String>()
+      for name in ["textColor", "setTextColor"] {
+        for k in file.positions(of: name, in: 0..<file.count) {
+          if let view = FileFacts.assignedView(file, member: k, setter: name == "setTextColor") {
+            settled.insert((file.enclosingTypeName(of: k) ?? "") + "\u{0}" + view)
+          }
+        }
+      }
+      for name in ["attributedText", "setAttributedText"] {
+        for k in file.positions(of: name, in: 0..<file.count) {
+          let setter = name == "setAttributedText"
+          guard let view = FileFacts.assignedView(file, member: k, setter: setter) else {
+            continue
+          }
+          let receiverEnd = setter ? k - 1 : k - 2
+          var r = receiverEnd
+          while r >= 0, file.isPunctuation(r, "?") || file.isPunctuation(r, "!") { r -= 1 }
+          let onOther = file.isPunctuation(r - 1, ".") && !file.isIdentifier(r - 2, "self")
+          if onOther {
+            anywhere.insert(view)
+            continue
+          }
+          let type = file.enclosingTypeName(of: k) ?? ""
+          if !settled.contains(type + "\u{0}" + view) { inType[view, default: []].insert(type) }
+        }
+      }
+    }
+  }
+
+  /// Whether the bytes of a file that only lends facts hold one that can matter.
+  func matters(_ bytes: UnsafeBufferPointer<UInt8>, isHeader: Bool) -> Bool {
+    if ByteSearch.contains(bytes, "TextStorage") { return true }
+    if isHeader, ByteSearch.contains(bytes, "IBOutlet") || ByteSearch.contains(bytes, "TextView") {
+      return true
+    }
+    for receiver in Self.textColorReceivers(bytes) {
+      // A view class coloring itself, or a color set on a view some judged file shows.
+      if receiver.isEmpty || anywhere.contains(receiver) { return true }
+      if let types = inType[receiver] {
+        for type in types where type.isEmpty || ByteSearch.contains(bytes, bytesOf: type) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The receivers of `textColor` assignments and `setTextColor:` messages, read from bytes:
+  /// `label.textColor = …` → `label`, `textColor = …` and `self.textColor = …` → "".
+  static func textColorReceivers(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+    var found = Set<String>()
+    for (needle, isSetter) in [("textColor", false), ("setTextColor", true)] {
+      let pattern = Array(needle.utf8)
+      var start = 0
+      while let hit = ByteSearch.firstIndex(of: pattern, in: bytes, from: start) {
+        start = hit + pattern.count
+        if hit > 0, isIdentifierByte(bytes[hit - 1]) { continue }
+        var end = hit + pattern.count
+        guard end >= bytes.count || !isIdentifierByte(bytes[end]) else { continue }
+        if isSetter {
+          guard end < bytes.count, bytes[end] == UInt8(ascii: ":") else { continue }
+          // `[receiver setTextColor:`: the receiver ends before the spaces.
+          var k = hit - 1
+          while k >= 0, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k -= 1 }
+          found.insert(name(endingAt: k, in: bytes))
+          continue
+        }
+        // `textColor =`, not `==` or a declaration's `textColor:`.
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "="),
+          bytes[end + 1] != UInt8(ascii: "=")
+        else { continue }
+        guard hit > 0, bytes[hit - 1] == UInt8(ascii: ".") else {
+          found.insert("")
+          continue
+        }
+        var k = hit - 2
+        while k >= 0, bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!") { k -= 1 }
+        found.insert(name(endingAt: k, in: bytes))
+      }
+    }
+    return found
+  }
+
+  private static func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+      || b == 0x24 || b >= 0x80
+  }
+
+  /// The identifier ending at byte `k`, without a leading `_`; "" for `self` or none.
+  private static func name(endingAt k: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var j = k
+    while j >= 0, isIdentifierByte(bytes[j]) { j -= 1 }
+    guard j < k else { return "" }
+    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)...k]), as: UTF8.self)
+    return word == "self" ? "" : ProjectContext.normalized(word)
   }
 }

@@ -690,6 +690,14 @@ struct SourceAnalyzer {
     case "attributedPlaceholder":
       flow.sinks.insert(.placeholder)
       return flow
+    case "string" where file.isPunctuation(k - 1, "."):
+      // `textLayer.string = attributed`: a `CATextLayer` draws it with Core Text.
+      if let layer = receiverName(endingAt: k - 2),
+        (file.declaredType(of: layer) ?? layer).lowercased().contains("textlayer")
+      {
+        flow.sinks.insert(.coreText)
+        return flow
+      }
     case "attributedTitle", "attributedSubtitle":
       flow.sinks.insert(.adaptive)
       return flow
@@ -1057,7 +1065,10 @@ struct SourceAnalyzer {
     let receiver = file.isPunctuation(k - 2, ".") ? k - 3 : -1
     switch callee {
     case "setAttributedTitle":
-      flow.sinks.insert(.button)
+      // UIButton's takes a state (`for: .normal`); a one-argument `setAttributedTitle(_:)` is
+      // the project's own method (a cell's), whose view cannot be seen here.
+      let isButton = file.arguments(open: k).contains { $0.label == "for" }
+      flow.sinks.insert(isButton ? .button : .unknown)
     case "Text", "AttributedString":
       flow.sinks.insert(.adaptive)
     case "CTFramesetterCreateWithAttributedString", "CTLineCreateWithAttributedString",
@@ -1206,6 +1217,13 @@ struct SourceAnalyzer {
     if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
     if kind != .label {
       if let declared, context.textStorageUsers.contains(declared) { return .themed }
+      // Declared in another file (an Objective-C header): every type a property of that name
+      // has must set up a coloring storage.
+      if declared == nil, let types = context.textViewTypesByName[name], !types.isEmpty,
+        types.isSubset(of: context.textStorageUsers)
+      {
+        return .themed
+      }
       if !onOtherObject, context.textStorageUsers.contains(type) { return .themed }
       if context.isOutlet(in: type, view: name) || context.setsTextColorAnywhere(view: name)
         || onOtherObject

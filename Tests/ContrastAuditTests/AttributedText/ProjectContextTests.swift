@@ -67,7 +67,13 @@ import Testing
     #expect(alone.map(\.severity) == [.warning])
     // Without the label class that colors itself, the fragment in it is a warning too.
     let xib = try #require(files.first { $0.displayPath.hasSuffix("EpisodeCell.xib") })
-    #expect(AttributedTextScanner().scan([xib]).findings.map(\.severity) == [.warning, .warning])
+    #expect(
+      AttributedTextScanner().scan([xib]).findings.map(\.severity) == [
+        .warning, .warning, .warning,
+      ])
+    let editor = try #require(
+      files.first { $0.displayPath.hasSuffix("MarkdownEditorViewController+Content.swift") })
+    #expect(AttributedTextScanner().scan([editor]).findings.map(\.severity) == [.warning])
     let header = try #require(files.first { $0.displayPath.hasSuffix("ProfileBioFormatter.swift") })
     #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
   }
@@ -174,5 +180,113 @@ import Testing
     let file = text.withUTF8 { SourceFile(path: "Cell.swift", language: .swift, bytes: $0) }
     #expect(file.declaredType(of: "detailLabel") == "UILabel")
     #expect(file.declaredType(of: "body") == "UITextView")
+  }
+
+  @Test func factFilesAreReadOnlyWhenAFactCanMatter() {
+    var source = """
+      label.textColor = .label
+      cell.detailLabel?.textColor = theme.secondary
+      if textColor == .red { }
+      [self.nameLabel setTextColor:UIColor.labelColor];
+      [_dateLabel setTextColor:c];
+      let subtextColor = 1
+      """
+    let receivers = source.withUTF8 { FactNeeds.textColorReceivers($0) }
+    #expect(receivers == ["label", "detailLabel", "nameLabel", "dateLabel"])
+    var themed = "override func awakeFromNib() { textColor = Theme.text }"
+    #expect(themed.withUTF8 { FactNeeds.textColorReceivers($0) } == [""])
+
+    let judged = Self.context([
+      (
+        "Reader.swift",
+        """
+        final class Reader: UIViewController {
+          let bodyView = UITextView()
+          let titleLabel = UILabel()
+          func show(_ s: NSAttributedString, in cell: Cell) {
+            bodyView.attributedText = s
+            titleLabel.textColor = .label
+            titleLabel.attributedText = s
+            cell.captionLabel.attributedText = s
+          }
+        }
+        """
+      )
+    ]).files
+    let needs = FactNeeds(analyzed: judged)
+    func matters(_ text: String, header: Bool = false) -> Bool {
+      var copy = text
+      return copy.withUTF8 { needs.matters($0, isHeader: header) }
+    }
+    #expect(matters("extension Reader { func apply() { bodyView.textColor = .label } }"))
+    #expect(!matters("final class Other { func apply() { bodyView.textColor = .label } }"))
+    // The judged file colors its title label itself.
+    #expect(!matters("extension Reader { func apply() { titleLabel.textColor = .red } }"))
+    #expect(matters("final class Cell { func apply() { captionLabel.textColor = .label } }"))
+    #expect(matters("final class Badge: UILabel { func apply() { textColor = .label } }"))
+    #expect(matters("final class Editor { let storage = HighlightTextStorage() }"))
+    #expect(matters("@property (weak) IBOutlet UITextView *notesView;", header: true))
+    #expect(!matters("@property (weak) IBOutlet UITextView *notesView;"))
+  }
+
+  @Test func byteSearchFindsEveryPlacement() {
+    var text = "tColor textColo textColor; xtextColor setTextColor:"
+    text.withUTF8 { bytes in
+      let needle = Array("textColor".utf8)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 0) == 16)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 17) == 28)
+      #expect(ByteSearch.firstIndex(of: needle, in: bytes, from: 38) == nil)
+      #expect(ByteSearch.firstIndex(of: Array("setTextColor:".utf8), in: bytes, from: 0) == 38)
+      #expect(ByteSearch.contains(bytes, "xtextColor"))
+      #expect(!ByteSearch.contains(bytes, "ForegroundColor"))
+      #expect(ByteSearch.contains(bytes, bytesOf: "Color:"))
+    }
+  }
+
+  @Test func outletsWhoseTextCodeReplacesAreFoundByBytes() {
+    func sets(_ name: String, _ text: String) -> Bool {
+      var copy = text
+      return copy.withUTF8 { OutletOwners.setsText(of: Array(name.utf8), in: $0) }
+    }
+    #expect(sets("emptyLabel", "emptyLabel.text = message"))
+    #expect(sets("emptyLabel", "self.emptyLabel?.attributedText = s"))
+    #expect(sets("emptyLabel", "[self.emptyLabel setText:message];"))
+    #expect(sets("emptyLabel", "_emptyLabel.textColor = c;"))
+    #expect(!sets("emptyLabel", "emptyLabel.textAlignment = .center"))
+    #expect(!sets("emptyLabel", "myEmptyLabel.text = x; emptyLabels.text = y"))
+    #expect(!sets("emptyLabel", "emptyLabel.isHidden = true"))
+    let owners = OutletOwners(known: ["titleLabel"], unjudged: [Data("footer.text = t".utf8)])
+    #expect(
+      owners.contains("titleLabel") && owners.contains("footer") && !owners.contains("header"))
+  }
+
+  @Test func aStorageThatRestylesInProcessEditingColorsItsViewsAndTheirSubclasses() {
+    let context = Self.context([
+      (
+        "SPStorage.h",
+        "@interface SPStorage : NSTextStorage\n@property NSDictionary *defaultStyle;\n@end"
+      ),
+      (
+        "SPStorage.m",
+        """
+        @implementation SPStorage
+        - (void)setAttributes:(NSDictionary *)attrs range:(NSRange)range { [_backing setAttributes:attrs range:range]; }
+        - (void)processEditing { [self addAttributes:self.defaultStyle range:self.editedRange]; [super processEditing]; }
+        @end
+        """
+      ),
+      (
+        "SPTextView.m",
+        "@implementation SPTextView\n- (instancetype)init { SPStorage *s = [[SPStorage alloc] init]; return self; }\n@end"
+      ),
+      ("SPEditorTextView.h", "@interface SPEditorTextView : SPTextView\n@end"),
+      (
+        "Editor.h",
+        "@interface Editor : UIViewController\n@property (nonatomic, strong) SPEditorTextView *editorTextView;\n@end"
+      ),
+    ])
+    #expect(context.coloringTextStorages == ["SPStorage"])
+    #expect(context.textStorageUsers == ["SPTextView", "SPEditorTextView"])
+    #expect(context.textViewTypesByName["editorTextView"] == ["SPEditorTextView"])
   }
 }

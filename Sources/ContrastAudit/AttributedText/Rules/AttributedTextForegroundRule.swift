@@ -7,12 +7,16 @@
 /// that reaches a sink in the same file. Also `NSString` drawing with such attributes, text-view
 /// `typingAttributes` without a color, and `setAttributes` without a color after one was set.
 ///
-/// Severity follows the sink: warning for drawing, Core Text, text views and fields, typing
-/// attributes, and for a run without color inside a string whose other runs set one; note for
-/// labels, classic button titles and placeholders, which fill missing colors from their own text
-/// color. Nothing for SwiftUI `Text`, `AttributedString`, `UIButton.Configuration`, appearance
-/// title attributes, measuring, `.string`-only uses, whitespace-only text, dictionaries that cannot
-/// be resolved in the file, and strings passed to methods that might color them.
+/// Severity follows what the project shows about the sink: warning only where it is known to draw
+/// black (drawing on screen, Core Text, a `CATextLayer`, typing attributes, a text view or field
+/// with no `textColor` anywhere in its type and extensions), also for a run without color inside
+/// a string whose other runs set one; note for labels, classic button titles, placeholders,
+/// outlets, text drawn into an image, and mixed strings whose sink cannot be seen. Nothing where
+/// the project context shows the fix (the view's `textColor` set in another method, extension or
+/// file, a coloring `NSTextStorage`, callers that color a returned string), and for SwiftUI
+/// `Text`, `AttributedString`, `UIButton.Configuration`, appearance title attributes, measuring,
+/// `.string`-only uses, whitespace-only text, unresolved dictionaries, and strings passed to
+/// methods that might color them.
 enum AttributedTextForegroundRule: AttributedTextRule {
   static let id = "attributed-text-foreground"
   static let name = "Attributed text without foreground color"
@@ -21,6 +25,15 @@ enum AttributedTextForegroundRule: AttributedTextRule {
     "Attributed text shown or drawn without a foreground color draws black and is unreadable in Dark Mode."
 
   static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      """
+      final class NoteViewController: UIViewController {
+        private let bodyView = UITextView()
+        func show(_ note: Note) {
+          bodyView.attributedText = ↓NSAttributedString(string: note.body, attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        }
+      }
+      """, severity: .warning),
     RuleExample(
       """
       func render(_ title: String, in rect: CGRect) {
@@ -79,6 +92,19 @@ enum AttributedTextForegroundRule: AttributedTextRule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      """
+      final class ComposeViewController: UIViewController {
+        let textView = UITextView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          textView.attributedText = NSAttributedString(string: draft, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+        }
+        func update(theme: Theme) {
+          textView.textColor = theme.primaryText
+        }
+      }
+      """),
     RuleExample(
       """
       private enum Style {

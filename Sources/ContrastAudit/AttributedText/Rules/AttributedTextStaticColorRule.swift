@@ -6,7 +6,10 @@
 /// `.darkText`, `.lightText`, a literal `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
 /// a hex initialiser with a literal, `#colorLiteral`, or the Objective-C `[UIColor blackColor]`,
 /// `[UIColor colorWithWhite:alpha:]` family. Not flagged: attributes used only to measure, attributes
-/// of whitespace-only text, and drawing in a function that fills its canvas with a fixed color.
+/// of whitespace-only text, and drawing on a canvas the code fills with a fixed color, followed
+/// from a stored dictionary to where it is drawn (and from that function to its callers). A note
+/// for text drawn into an image: in a function that renders one, or in a file that shows attributed
+/// text only by rendering images.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"

@@ -3,8 +3,9 @@
 /// Lint: a `<fragment>` of an `<attributedString>` in a `.xib` or `.storyboard` whose
 /// `<attributes>` hold no `<color key="NSColor">`. Warning when no Swift or Objective-C file in
 /// the same scan sets the attributed text (or title, or text) of an outlet connected to that
-/// view; note when one does, since code usually restyles it at runtime. Whitespace-only fragments
-/// are not flagged.
+/// view; note when one does, since code usually restyles it at runtime, and when the view's
+/// `customClass` is a project class that sets its own `textColor`. Whitespace-only fragments are
+/// not flagged.
 enum InterfaceBuilderAttributedForegroundRule: AttributedTextRule {
   static let id = "interface-builder-attributed-foreground"
   static let name = "Interface Builder attributed text without color"

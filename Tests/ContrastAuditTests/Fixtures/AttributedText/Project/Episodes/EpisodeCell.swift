@@ -26,3 +26,18 @@ final class EpisodeCell: UITableViewCell {
     detailLabel.attributedText = detail
   }
 }
+
+/// A cell's own `setAttributedTitle(_:)` is not UIButton's: where it shows the title is unknown.
+final class RecentSearchCell: UICollectionViewCell {
+  private let titleButton = UIButton(type: .custom)
+
+  func setAttributedTitle(_ title: NSAttributedString) {
+    titleButton.setAttributedTitle(title, for: .normal)
+  }
+
+  func show(query: String) {
+    let title = NSMutableAttributedString(string: query, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+    setAttributedTitle(title)
+    titleButton.setAttributedTitle(NSAttributedString(string: query, attributes: [.font: UIFont.systemFont(ofSize: 15)]), for: .highlighted) // EXPECT note
+  }
+}

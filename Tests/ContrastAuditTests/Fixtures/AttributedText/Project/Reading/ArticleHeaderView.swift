@@ -22,3 +22,12 @@ final class ArticleHeaderView: UIView {
     summaryTextView.attributedText = text
   }
 }
+
+/// Known to draw black: a `CATextLayer` renders the string with Core Text.
+final class BadgeLayerView: UIView {
+  private let badgeLayer = CATextLayer()
+
+  func show(count: Int) {
+    badgeLayer.string = NSAttributedString(string: "\(count)", attributes: [.font: UIFont.systemFont(ofSize: 12)]) // EXPECT warning
+  }
+}
