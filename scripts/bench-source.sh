@@ -74,20 +74,12 @@ files=$(find "$app/Sources" -name '*.swift' | wc -l)
 lines=$(cat "$app"/Sources/*.swift "$app"/Sources/Design/*.swift | wc -l)
 echo "app: 5,000 color sets, 20,000 pairings, $files Swift files, $lines lines"
 
+source "$root/scripts/median-time.sh"
+
 measure() { # label, command…
-  local label=$1
+  local label=$1 median_t median_m
   shift
-  local times=() mems=()
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null 2>&1 || true
-    # GNU time puts "Command exited with non-zero status" first when the audit fails (exit 1).
-    read -r t m < <(tail -n 1 "$work/t")
-    times+=("$t")
-    mems+=("$m")
-  done
-  local median_t median_m
-  median_t=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
-  median_m=$(printf '%s\n' "${mems[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p")
+  read -r median_t median_m < <(median_time_and_memory "$runs" "$work/t" "$@")
   printf '%-58s %6.2f s %6d MB\n' "$label" "$median_t" "$((median_m / 1024))"
   echo "$median_t" >"$work/last"
 }
