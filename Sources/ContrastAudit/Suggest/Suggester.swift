@@ -388,11 +388,7 @@ public struct Suggester: Sendable {
   /// byte, so the hex shown is unchanged.
   static func decimal(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
-  /// A color rounded to what the paste format can say, with the original's alpha.
-  static func rounded(_ color: RGBA, _ original: RGBA, _ format: PasteFormat) -> RGBA {
-    rounded(bytes(of: color), alpha: roundedAlpha(original, format), format)
-  }
-
+  /// 8-bit channels written as the paste format says, with the alpha it keeps.
   static func rounded(_ bytes: (Int, Int, Int), alpha: Double, _ format: PasteFormat) -> RGBA {
     switch format {
     case .hex:
