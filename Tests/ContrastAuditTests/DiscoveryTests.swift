@@ -286,6 +286,19 @@ import Testing
     let result = Self.audit(["."], in: folder.url)
     #expect(result.errors.first?.location.file == "Huge.palette.json")
     #expect(result.errors.first?.message.contains("is 8.0 MB") == true)
+    #expect(
+      result.errors.first?.message.hasSuffix(
+        ": split its colors over several *.palette.json files, which are all read") == true)
+
+    // A pairings file says the same of its pairings.
+    let pairings = try TemporaryFolder()
+    try pairings.write(
+      "Huge.pairings.json", String(repeating: " ", count: PairingsLoader.maximumBytes + 1))
+    let refused = Self.audit(["."], in: pairings.url)
+    #expect(refused.exitStatus == 2)
+    #expect(
+      refused.errors.first?.message.hasSuffix(
+        ": split its pairings over several *.pairings.json files, which are all read") == true)
   }
 
   @Test func sameInputSameResult() throws {

@@ -6,10 +6,11 @@ struct JSONFile {
   /// The path as shown to the user.
   let path: String
 
-  /// Reads and parses `url`, refusing files larger than `maximumBytes` before reading them.
-  static func load(_ url: URL, displayPath: String, maximumBytes: Int) throws(Diagnostic)
-    -> JSONValue
-  {
+  /// Reads and parses `url`, refusing files larger than `maximumBytes` before reading them;
+  /// `tooLargeAdvice` says what to do about one that is larger.
+  static func load(
+    _ url: URL, displayPath: String, maximumBytes: Int, tooLargeAdvice: String? = nil
+  ) throws(Diagnostic) -> JSONValue {
     let location = SourceLocation(file: displayPath)
     let bytes: [UInt8]
     switch FileBytes.read(url.path, maximumBytes: maximumBytes) {
@@ -18,7 +19,8 @@ struct JSONFile {
       throw .error(
         location,
         "the file is \(FileBytes.megabytes(size)); input files of this kind are at most "
-          + "\(FileBytes.megabytes(maximumBytes)), so this is not one")
+          + "\(FileBytes.megabytes(maximumBytes))"
+          + (tooLargeAdvice.map { ": " + $0 } ?? ", so this is not one"))
     case .failure(let failure):
       throw .error(location, failure.message)
     }

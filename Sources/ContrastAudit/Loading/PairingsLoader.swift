@@ -40,7 +40,9 @@ public enum PairingsLoader {
     file: PairingsFile?, diagnostics: [Diagnostic]
   ) {
     load(displayPath: displayPath) { () throws(Diagnostic) in
-      try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+      try JSONFile.load(
+        url, displayPath: displayPath, maximumBytes: maximumBytes,
+        tooLargeAdvice: "split its pairings over several *.pairings.json files, which are all read")
     }
   }
 

@@ -23,7 +23,9 @@ public enum PaletteFileLoader {
     var diagnostics: [Diagnostic] = []
     var colors: [NamedColor] = []
     do throws(Diagnostic) {
-      let root = try JSONFile.load(url, displayPath: displayPath, maximumBytes: maximumBytes)
+      let root = try JSONFile.load(
+        url, displayPath: displayPath, maximumBytes: maximumBytes,
+        tooLargeAdvice: "split its colors over several *.palette.json files, which are all read")
       let members = try file.object(root, "")
       diagnostics += file.unknownKeys(members, known: ["colors", "about", "description"], in: "")
       guard let colorsValue = root["colors"] else {
