@@ -50,18 +50,48 @@ import Testing
     let text = GitHubReporter().render(result, options: ReportOptions())
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 9)
+    // Errors first (input problems, then contrast, then findings), then warnings, then notices:
+    // GitHub shows the first ten of each type.
+    #expect(lines.map { $0.prefix(while: { $0 != " " }) }.filter { $0 == "::error" }.count == 6)
+    #expect(lines[0].hasPrefix("::error file=Colors.xcassets/Bad.colorset/Contents.json,line=3,"))
     #expect(
-      lines[0].hasPrefix(
+      lines[1].hasPrefix(
         "::error file=Palette/App.pairings.json,line=5,col=5,title=Contrast below minimum%3A "
           + "Brand/Caption on systemBackground (Palette/App.pairings.json%3A5%3A5)::"))
-    #expect(lines[4].hasPrefix("::warning file=App/Views/Banner.swift,line=12,col=9,"))
+    #expect(lines[5].hasPrefix("::error file=App/Views/Banner.swift,line=12,col=9,"))
+    #expect(lines[6].hasPrefix("::warning file=Colors.xcassets/Old.colorset/Contents.json,line=1,"))
+    #expect(lines[7].hasPrefix("::warning file=App/Views/Banner.swift,line=12,col=9,"))
     #expect(
-      lines[5]
+      lines[8]
         == "::notice file=App/Legacy Views/About%2C v2.m,line=40,col=5,"
         + "title=attributed-text-html-import::HTML import bakes in black text: 100%25 of runs, "
         + "line 1:%0Aset a color")
-    #expect(lines[8].hasPrefix("::warning file=Colors.xcassets/Old.colorset/Contents.json,line=1,"))
     #expect(!text.contains("\u{1}"))
+  }
+
+  /// Past ten of a type, nine are annotations, the tenth counts the rest, and the rest are plain
+  /// log lines.
+  @Test func githubShowsTenOfEachTypeAndCountsTheRest() {
+    let findings = (1...14).map { (index: Int) in
+      Finding(
+        rule: "attributed-text-foreground", severity: .warning,
+        location: SourceLocation(file: "App/View\(index).swift", line: index, column: 3),
+        message: "no foreground")
+    }
+    let many = AuditResult(
+      toolVersion: "1", level: .AA, checks: [], findings: findings, diagnostics: [])
+    let lines = GitHubReporter().render(many, options: ReportOptions()).split(separator: "\n")
+    #expect(lines.count == 15)
+    #expect(lines.prefix(10).allSatisfy { $0.hasPrefix("::warning ") })
+    #expect(lines[8].hasPrefix("::warning file=App/View9.swift,line=9,col=3,"))
+    #expect(
+      lines[9]
+        == "::warning title=5 more warnings::GitHub shows 10 warnings per step: 5 more are in this "
+        + "step's log below, and in the JUnit and SARIF reports.")
+    #expect(
+      lines[10]
+        == "App/View10.swift:10:3: warning: attributed-text-foreground: no foreground")
+    #expect(lines.dropFirst(10).allSatisfy { !$0.hasPrefix("::") })
   }
 
   @Test func githubEscaping() {
