@@ -9,28 +9,53 @@ import Testing
     let text = XcodeReporter().render(
       result, options: ReportOptions(workingDirectory: "/work/app/"))
     let lines = text.split(separator: "\n").map(String.init)
-    // 4 pairings not passing, 3 findings, 2 diagnostics: one line each.
-    #expect(lines.count == 9)
+    // 4 pairings not passing, 3 findings (one a note), 2 diagnostics: one line each, and a note
+    // per failing trait combination or unresolved reason after each pairing.
+    let issues = lines.filter { !$0.contains(": note: ") }
+    #expect(issues.count == 8)
     for line in lines {
       #expect(line.hasPrefix("/work/app/"))
       #expect(
         line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: "))
+      #expect(line.count <= XcodeReporter.lineLimit)
     }
     #expect(
       lines[0].hasPrefix(
         "/work/app/Palette/App.pairings.json:5:5: error: Brand/Caption on systemBackground"))
-    #expect(lines[0].contains("fails in 2 trait combinations: dark · normal contrast · elevated"))
+    #expect(lines[0].contains("fails in 2 trait combinations (lowest "))
     #expect(lines[0].hasSuffix("[contrast-text]"))
-    #expect(lines[2].contains("unresolved in all 8 trait combinations"))
-    #expect(lines[3].hasPrefix("/work/app/Palette/Évil | pairs.json:2: error: "))
-    #expect(lines[3].hasSuffix("[contrast-non-text, contrast-unresolved]"))
+    #expect(
+      lines[1].hasPrefix(
+        "/work/app/Palette/App.pairings.json:5:5: note: dark · normal contrast · elevated: "))
+    #expect(lines[1].contains("use #9A9A9F for foreground Brand/Caption"))
+    #expect(issues.contains { $0.contains("unresolved in all 8 trait combinations") })
+    let evil = try #require(
+      issues.first { $0.hasPrefix("/work/app/Palette/Évil | pairs.json:2: error: ") })
+    #expect(evil.hasSuffix("[contrast-non-text, contrast-unresolved]"))
     // A diagnostic with no line still gets line 1.
     #expect(
-      lines[8] == "/work/app/Colors.xcassets/Old.colorset/Contents.json:1: warning: "
+      lines.last == "/work/app/Colors.xcassets/Old.colorset/Contents.json:1: warning: "
         + "gamut-specific slots without a universal one")
     // Messages stay on one line.
-    #expect(lines[5].contains("line 1: set a color"))
+    #expect(lines.contains { $0.contains("line 1: set a color") })
     #expect(!text.contains("\u{1}"))
+  }
+
+  /// A name long enough to push a line past Xcode's limit is cut with "…".
+  @Test func xcodeLinesAreCut() {
+    let name = String(repeating: "Brand/VeryLongName", count: 30)
+    let pairing = Pairing(
+      foreground: name, background: "systemBackground",
+      location: SourceLocation(file: "App.pairings.json", line: 3, column: 5))
+    let check = ReportFixtures.measured(
+      pairing, TraitCombination.all[0], fg: "#BBBBBB", bg: "#FFFFFF")
+    let text = XcodeReporter().render(
+      AuditResult(toolVersion: "1", level: .AA, checks: [check], findings: [], diagnostics: []),
+      options: ReportOptions())
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].count == XcodeReporter.lineLimit && lines[0].hasSuffix("…"))
+    #expect(lines[1].count < XcodeReporter.lineLimit && lines[1].contains(": note: "))
   }
 
   @Test func xcodeQuietDropsNotes() {
