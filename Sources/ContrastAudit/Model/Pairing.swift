@@ -83,8 +83,10 @@ public struct Pairing: Hashable, Sendable {
   /// in use (`text of titleLabel in ProfileCell on contentView: label on Card [found in use]`).
   public var reportTitle: String {
     let apple = isGated ? "" : " [Apple's colors, not gated]"
-    guard case .discovered = origin else { return title + apple }
-    return (name.map { "\($0): " } ?? "") + title + " [found in use]" + apple
+    // The name people gave the pairing ("Timestamp under a post") leads wherever it is shown.
+    let named = (name.map { "\($0): " } ?? "") + title
+    guard case .discovered = origin else { return named + apple }
+    return named + " [found in use]" + apple
   }
 
   /// `Brand/Caption on systemBackground` (and `over backdrop` when there is one).
