@@ -278,13 +278,16 @@ final class DescriptorWriter {
     self.descriptor = descriptor
   }
 
-  func write(_ bytes: [UInt8]) {
-    guard failure == nil else { return }
+  /// Writes `bytes`; false once a write has failed.
+  @discardableResult
+  func write(_ bytes: [UInt8]) -> Bool {
+    guard failure == nil else { return false }
     let written = bytes.withUnsafeBufferPointer { StandardStreams.write($0, to: descriptor) }
     if !written { failure = systemReason() }
+    return written
   }
 
-  /// A `ReportOutput` that hands its chunks to this writer.
+  /// A `ReportOutput` that hands its chunks to this writer, and stops the report when it fails.
   var output: ReportOutput {
     ReportOutput { [self] in write($0) }
   }

@@ -75,7 +75,7 @@ enum JSONOut: Equatable {
     }
     output.append("[\n")
     func write(_ indices: Range<Int>, to output: inout ReportOutput) {
-      for index in indices {
+      for index in indices where !output.isStopped {
         JSONOut.indent(depth + 1, &output.bytes)
         item(index).write(to: &output, depth: depth + 1)
         output.append(index == count - 1 ? "\n" : ",\n")
@@ -89,7 +89,7 @@ enum JSONOut: Equatable {
       // per core, each into its own buffer; the buffers are handed on in order, so the bytes
       // are the same as writing one item after another.
       let round = Self.parallelBatch * Self.cores
-      for roundStart in stride(from: 0, to: count, by: round) {
+      for roundStart in stride(from: 0, to: count, by: round) where !output.isStopped {
         let roundEnd = min(roundStart + round, count)
         let batches = stride(from: roundStart, to: roundEnd, by: Self.parallelBatch).map {
           $0..<min($0 + Self.parallelBatch, roundEnd)

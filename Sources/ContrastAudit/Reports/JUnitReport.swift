@@ -66,7 +66,7 @@ public struct JUnitReport: Sendable {
     // A suite per pairing, a batch of pairings per core, handed on in order.
     let batch = 512
     let round = batch * JSONOut.cores
-    for roundStart in stride(from: 0, to: pairings.count, by: round) {
+    for roundStart in stride(from: 0, to: pairings.count, by: round) where !output.isStopped {
       let roundEnd = min(roundStart + round, pairings.count)
       let batches = stride(from: roundStart, to: roundEnd, by: batch).map {
         $0..<min($0 + batch, roundEnd)

@@ -8,7 +8,10 @@ public struct ReportOutput {
   /// The bytes not handed on yet.
   var bytes: [UInt8] = []
   private let chunkSize: Int
-  private let deliver: (([UInt8]) -> Void)?
+  private let deliver: (([UInt8]) -> Bool)?
+  /// Whether the destination refused a chunk (a closed pipe, a full disk): the rest of the
+  /// report is not worth rendering, and reporters stop between items.
+  public private(set) var isStopped = false
 
   /// Collects the whole report.
   init() {
@@ -17,7 +20,9 @@ public struct ReportOutput {
   }
 
   /// Hands the report on in chunks; call ``finish()`` after the last write.
-  public init(chunkSize: Int = 1 << 20, deliver: @escaping ([UInt8]) -> Void) {
+  ///
+  /// `deliver` returns false when the destination can take no more.
+  public init(chunkSize: Int = 1 << 20, deliver: @escaping ([UInt8]) -> Bool) {
     self.chunkSize = chunkSize
     self.deliver = deliver
     bytes.reserveCapacity(chunkSize + chunkSize / 4)
@@ -34,14 +39,14 @@ public struct ReportOutput {
   /// Hands on what has gathered once it is a chunk; reporters call it between items.
   mutating func flushIfFull() {
     guard let deliver, bytes.count >= chunkSize else { return }
-    deliver(bytes)
+    if !isStopped && !deliver(bytes) { isStopped = true }
     bytes.removeAll(keepingCapacity: true)
   }
 
   /// Hands on the rest.
   public mutating func finish() {
     guard let deliver, !bytes.isEmpty else { return }
-    deliver(bytes)
+    if !isStopped && !deliver(bytes) { isStopped = true }
     bytes.removeAll()
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContrastAudit
@@ -7,7 +8,10 @@ import Testing
 @Suite struct ReportsStreamingTests {
   static func chunks(_ write: (inout ReportOutput) -> Void) -> [[UInt8]] {
     var delivered: [[UInt8]] = []
-    var output = ReportOutput(chunkSize: 200) { delivered.append($0) }
+    var output = ReportOutput(chunkSize: 200) {
+      delivered.append($0)
+      return true
+    }
     write(&output)
     output.finish()
     return delivered
@@ -58,6 +62,26 @@ import Testing
         == (0..<count).map { "Color\($0) on systemBackground" })
   }
 
+  /// When the destination refuses a chunk, the report stops instead of rendering to the end.
+  @Test func aRefusedChunkStopsTheReport() {
+    let count = JSONOut.parallelBatch * JSONOut.cores * 3
+    var deliveries = 0
+    var output = ReportOutput(chunkSize: 100) { _ in
+      deliveries += 1
+      return false
+    }
+    // Items are made on several threads: counted under a lock.
+    let made = Counter()
+    JSONOut.items(count: count) { index in
+      made.increment()
+      return .int(index)
+    }.write(to: &output)
+    output.finish()
+    #expect(output.isStopped)
+    #expect(deliveries == 1)
+    #expect(made.value < count / 2, "items after the refusal are not made")
+  }
+
   @Test func junitStreamsTheSameBytes() {
     let result = ReportFixtures.sample()
     let delivered = Self.chunks { JUnitReport().write(result, to: &$0) }
@@ -70,5 +94,22 @@ import Testing
       JSONReporter().write(ReportFixtures.sample(), options: .init(), to: &$0)
     }
     #expect(!delivered.contains { $0.isEmpty })
+  }
+}
+
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
