@@ -45,9 +45,9 @@ grep -q '"failures": 4' "$work/failing" || { cat "$work/failing"; fail "the audi
 
 run build-failing swift build
 [ "$status" -ne 0 ] || fail "swift build passed although the target's colors fail"
-grep -q "contrast-audit.json:3:5: error: Text on Background: text ≥ 4.5:1 fails in 4 trait combinations" \
+grep -q "contrast-audit.json:3:5: error: Greeting text: Text on Background: text ≥ 4.5:1 fails in 4 trait combinations" \
   "$work/build-failing" || { tail -n 20 "$work/build-failing"; fail "swift build does not show the audit's error"; }
-grep "error: Text on Background" "$work/build-failing" | cut -c1-160
+grep "error: Greeting text: Text on Background" "$work/build-failing" | cut -c1-160
 
 mv "$text.orig" "$text"
 run build-passing swift build
