@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import ContrastAudit
 
@@ -15,6 +16,21 @@ enum TestPaths {
     Bundle.module.url(forResource: "Fixtures", withExtension: nil)
       ?? packageRoot.appendingPathComponent("Tests/ContrastAuditTests/Fixtures")
   }()
+
+  /// The files the attributed-text scanner reads in a bundled fixture folder such as
+  /// `Fixtures/AttributedText/App`, by path relative to it, sorted.
+  static func scannedFiles(inFixture folder: String) throws -> [(displayPath: String, url: URL)] {
+    let root = try #require(Bundle.module.url(forResource: folder, withExtension: nil))
+    let files = try #require(
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+    var result: [(displayPath: String, url: URL)] = []
+    for case let url as URL in files where AttributedTextScanner.handles(url) {
+      let relative = url.standardizedFileURL.path.replacingOccurrences(
+        of: root.standardizedFileURL.path + "/", with: "")
+      result.append((relative, url))
+    }
+    return result.sorted { $0.displayPath < $1.displayPath }
+  }
 
   static func fixture(_ path: String) -> URL {
     fixtures.appendingPathComponent(path)

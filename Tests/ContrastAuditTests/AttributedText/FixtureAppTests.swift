@@ -10,17 +10,7 @@ import Testing
 /// on that line and `EXPECT static` a non-adaptive color; every other line must stay clean.
 @Suite struct AttributedTextFixtureAppTests {
   static func fixtureFiles() throws -> [(displayPath: String, url: URL)] {
-    let root = try #require(
-      Bundle.module.url(forResource: "Fixtures/AttributedText/App", withExtension: nil))
-    let files = try #require(
-      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-    var result: [(displayPath: String, url: URL)] = []
-    for case let url as URL in files where AttributedTextScanner.handles(url) {
-      let relative = url.standardizedFileURL.path.replacingOccurrences(
-        of: root.standardizedFileURL.path + "/", with: "")
-      result.append((relative, url))
-    }
-    return result.sorted { $0.displayPath < $1.displayPath }
+    try TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/App")
   }
 
   @Test func sourceFindingsMatchExpectations() throws {

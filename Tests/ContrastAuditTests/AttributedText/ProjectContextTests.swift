@@ -13,17 +13,7 @@ import Testing
 /// stay clean.
 @Suite struct ProjectContextTests {
   static func projectFiles() throws -> [(displayPath: String, url: URL)] {
-    let root = try #require(
-      Bundle.module.url(forResource: "Fixtures/AttributedText/Project", withExtension: nil))
-    let files = try #require(
-      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
-    var result: [(displayPath: String, url: URL)] = []
-    for case let url as URL in files where AttributedTextScanner.handles(url) {
-      let relative = url.standardizedFileURL.path.replacingOccurrences(
-        of: root.standardizedFileURL.path + "/", with: "")
-      result.append((relative, url))
-    }
-    return result.sorted { $0.displayPath < $1.displayPath }
+    try TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/Project")
   }
 
   static func expectations(in text: String) -> Set<String> {
