@@ -125,11 +125,11 @@ public enum Auditor {
       checks: checks, findings: scan.findings, level: level, nothingMeasured: nothingMeasured)
     // After the baseline: what is shown is what is new.
     let suggested = checksToSuggest(result, scope: request.suggestions)
-    for (index, suggestion) in Suggester(resolver: resolver).suggestions(
-      for: result.checks, only: suggested)
-    {
+    let plan = FixPlanner(resolver: resolver, checks: result.checks).plan(failing: suggested)
+    for (index, suggestion) in plan.suggestions {
       result.checks[index].suggestion = suggestion
     }
+    result.fixes = plan.fixes
     return result
   }
 

@@ -338,6 +338,8 @@ public struct AuditResult: Sendable {
   public var iosVersion: String?
   /// What a baseline (`--baseline FILE`) left out, and what in it is fixed.
   public var baseline: BaselineOutcome?
+  /// One fix per color slot for the failing checks, in report order (see `FixPlanner`).
+  public var fixes: [ColorFix] = []
 
   public init(
     toolVersion: String, level: ConformanceLevel, checks: [Check], findings: [Finding],

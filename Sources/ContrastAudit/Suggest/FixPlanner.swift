@@ -1,0 +1,798 @@
+import Foundation
+
+/// Plans one fix per color slot, checked against every check that reads the slot.
+///
+/// 1. Every measured, gated check is indexed by the slots its colors come from (the color set
+///    appearance, palette variant or code literal of the first user color on the resolution
+///    path; a UIKit system color is a slot of its own per check, since it can only be replaced).
+/// 2. For each slot a failing check touches, the nearest value (OKLCH, hue kept, lightness moved)
+///    that makes *every* check reading the slot pass is searched; where none exists, the slot is
+///    split along a trait axis it can vary by (a Dark or High Contrast appearance, a palette
+///    variant) and each part searched on its own.
+/// 3. Each failing check picks the side whose fix is the smaller change, user colors before
+///    system colors and a single value before a split.
+/// 4. Chosen fixes are applied one at a time in report order, each re-checked against the
+///    colors as already changed, so a later fix never breaks what an earlier one repaired; a
+///    check still failing then tries its other side.
+///
+/// Every value is verified exactly as it is pasted or written (three-decimal components and the
+/// 8-bit hex reports show), so a planned fix never fails on re-audit.
+struct FixPlanner {
+  let resolver: Resolver
+  let checks: [Check]
+
+  /// The role a slot plays in a check.
+  enum Role: Int {
+    case foreground, background, backdrop
+  }
+
+  /// One place that decides a color.
+  enum SlotKey: Hashable {
+    case asset(name: String, index: Int)
+    case palette(name: String, key: String)
+    case codeLiteral(name: String, literal: SourceLocation)
+    case codeReference(name: String, target: String)
+    /// A system color or a color spelled in place, in one check: it can only be replaced.
+    case fixed(name: String, check: Int)
+  }
+
+  /// A slot with what the plan needs to change it.
+  struct Slot {
+    var key: SlotKey
+    var name: String
+    var location: SourceLocation
+    /// How a new value is written, which decides its rounding.
+    var format: Suggester.PasteFormat
+    /// "the Dark appearance", "the \"dark\" variant", "the literal at Theme.swift:12:18".
+    var label: String
+    var isUser: Bool
+    /// The value today (the first use's, for a reference that varies by traits).
+    var original: RGBA
+    var uses: [(check: Int, role: Role)] = []
+    /// The definition, for splits and edits.
+    var definition: ColorDefinition?
+    /// For a slot a split adds to a color set: the appearance it adds.
+    var newAsset: AssetSlot?
+  }
+
+  /// The colors of one check, as indices into the slots, and what it is compared with.
+  struct Use {
+    var foreground: Int
+    var background: Int
+    var backdrop: Int?
+    var systemBackground: RGBA?
+    var style: Style
+    var minimum: Double
+  }
+
+  // MARK: - Index
+
+  struct Index {
+    var slots: [Slot] = []
+    var slotIndex: [SlotKey: Int] = [:]
+    /// By check index; nil for checks that are not measured and gated.
+    var uses: [Use?] = []
+  }
+
+  func buildIndex() -> Index {
+    var index = Index()
+    index.uses = Array(repeating: nil, count: checks.count)
+    var systemBackgrounds: [TraitCombination: RGBA?] = [:]
+    for (i, check) in checks.enumerated() {
+      guard let minimum = check.minimum, let measurement = check.measurement,
+        check.pairing.isGated
+      else { continue }
+      let traits = check.traits
+      let pairing = check.pairing
+      func slot(_ color: ResolvedColor, requested: String, role: Role) -> Int {
+        let described = describe(color, requested: requested, traits: traits, check: i)
+        let id: Int
+        if let existing = index.slotIndex[described.key] {
+          id = existing
+        } else {
+          id = index.slots.count
+          index.slots.append(described)
+          index.slotIndex[described.key] = id
+        }
+        index.slots[id].uses.append((i, role))
+        return id
+      }
+      let foreground = slot(
+        measurement.foreground, requested: pairing.foreground, role: .foreground)
+      let background = slot(
+        measurement.background, requested: pairing.background, role: .background)
+      let backdrop = measurement.backdrop.map {
+        slot($0, requested: pairing.backdrop ?? Evaluator.defaultBackdrop, role: .backdrop)
+      }
+      if systemBackgrounds[traits] == nil {
+        systemBackgrounds[traits] = .some(
+          try? resolver.resolve(Evaluator.defaultBackdrop, in: traits).get().color)
+      }
+      index.uses[i] = Use(
+        foreground: foreground, background: background, backdrop: backdrop,
+        systemBackground: systemBackgrounds[traits] ?? nil, style: traits.style, minimum: minimum)
+    }
+    return index
+  }
+
+  /// The slot a resolved color comes from.
+  func describe(_ color: ResolvedColor, requested: String, traits: TraitCombination, check: Int)
+    -> Slot
+  {
+    let name = color.path.first ?? requested
+    guard let named = resolver.palette[name] else {
+      return Slot(
+        key: .fixed(name: name, check: check), name: name, location: SourceLocation(file: name),
+        format: .hex, label: name, isUser: false, original: color.color)
+    }
+    func fixed() -> Slot {
+      Slot(
+        key: .fixed(name: name, check: check), name: name, location: named.location,
+        format: .hex, label: name, isUser: false, original: color.color)
+    }
+    switch named.definition {
+    case .assetCatalog(let slots):
+      guard let used = AssetSlotSelection.select(slots, for: traits) else { return fixed() }
+      let idiom = used.idiom == "universal" ? "" : " (\(used.idiom))"
+      let gamut = used.gamut.map { " (\($0))" } ?? ""
+      return Slot(
+        key: .asset(name: name, index: used.index), name: name, location: named.location,
+        format: .assetComponents, label: "the \(used.appearanceName) appearance\(idiom)\(gamut)",
+        isUser: true, original: color.color, definition: named.definition)
+    case .palette(let variants):
+      guard let used = PaletteVariantSelection.select(variants, for: traits) else {
+        return fixed()
+      }
+      return Slot(
+        key: .palette(name: name, key: used.key), name: name, location: named.location,
+        format: .hex, label: "the \"\(used.key)\" variant", isUser: true, original: color.color,
+        definition: named.definition)
+    case .code(let values):
+      switch values.value(for: traits) {
+      case .color(_, let literal):
+        return Slot(
+          key: .codeLiteral(name: name, literal: literal), name: name, location: literal,
+          format: .assetComponents, label: "the literal at \(literal.description)", isUser: true,
+          original: color.color, definition: named.definition)
+      case .reference(let target, _):
+        return Slot(
+          key: .codeReference(name: name, target: target), name: name, location: named.location,
+          format: .assetComponents, label: "the reference to \(target)", isUser: true,
+          original: color.color, definition: named.definition)
+      case .unresolved:
+        return fixed()
+      }
+    case .system:
+      return fixed()
+    }
+  }
+
+  // MARK: - Measuring with changed colors
+
+  /// The colors of the slots as the plan has changed them so far.
+  struct State {
+    var values: [RGBA]
+    /// The slot each (check, role) reads, when a split moved it to a new slot.
+    var moved: [Int: [Role: Int]] = [:]
+
+    func slot(_ use: Use, _ check: Int, _ role: Role) -> Int? {
+      if let moved = moved[check]?[role] { return moved }
+      switch role {
+      case .foreground: return use.foreground
+      case .background: return use.background
+      case .backdrop: return use.backdrop
+      }
+    }
+  }
+
+  /// The ratio of a check with the colors of `state`, and `candidate` in place of slot `slot`.
+  static func ratio(
+    _ use: Use, check: Int, state: State, replacing slot: Int? = nil, with candidate: RGBA? = nil
+  ) -> Double {
+    func color(_ role: Role) -> RGBA? {
+      guard let id = state.slot(use, check, role) else { return nil }
+      if id == slot, let candidate { return candidate }
+      return state.values[id]
+    }
+    let foreground = color(.foreground) ?? .black
+    let background = color(.background) ?? .white
+    if foreground.isOpaque && background.isOpaque {
+      return Contrast.ratio(foreground, background)
+    }
+    return Composition.ratio(
+      foreground: foreground, background: background,
+      backdrop: background.isOpaque ? nil : color(.backdrop),
+      systemBackground: use.systemBackground, style: use.style)
+  }
+
+  // MARK: - Search
+
+  /// What one use asks of a slot's candidate value.
+  struct Constraint: Hashable {
+    var check: Int
+    var minimum: Double
+    /// For an opaque candidate as the foreground on an opaque ground, or as an opaque background
+    /// under an opaque foreground: the luminance of the other side, so no compositing is needed.
+    var otherLuminance: Double?
+  }
+
+  /// The constraints of the slot's uses under `state`, one per distinct (colors, minimum).
+  static func constraints(
+    of slot: Int, uses: [(check: Int, role: Role)], index: Index, state: State
+  ) -> [Constraint] {
+    var seen = Set<[Double]>()
+    var result: [Constraint] = []
+    for (check, _) in uses {
+      guard let use = index.uses[check] else { continue }
+      let fg = state.slot(use, check, .foreground)
+      let bg = state.slot(use, check, .background)
+      guard fg == slot || bg == slot || state.slot(use, check, .backdrop) == slot else { continue }
+      var other: RGBA?
+      if fg == slot, bg != slot, let bg, state.values[bg].isOpaque {
+        other = state.values[bg]
+      } else if bg == slot, fg != slot, let fg, state.values[fg].isOpaque {
+        other = state.values[fg]
+      }
+      let otherLuminance = other.map(Contrast.relativeLuminance)
+      if let otherLuminance {
+        // Equal constraints are common (one color on one background in many traits).
+        guard seen.insert([otherLuminance, use.minimum]).inserted else { continue }
+      }
+      result.append(Constraint(check: check, minimum: use.minimum, otherLuminance: otherLuminance))
+    }
+    return result
+  }
+
+  struct Found {
+    var color: RGBA
+    var lightnessChange: Double
+  }
+
+  /// Whether `candidate` (pasted) and its 8-bit form (shown) pass every constraint.
+  static func passes(
+    _ pasted: RGBA, shown: RGBA, luminances: (pasted: Double, shown: Double)?,
+    slot: Int, constraints: [Constraint], index: Index, state: State
+  ) -> Bool {
+    for constraint in constraints {
+      if let other = constraint.otherLuminance, let luminances {
+        for luminance in [luminances.pasted, luminances.shown] {
+          let ratio = (max(luminance, other) + 0.05) / (min(luminance, other) + 0.05)
+          if ratio < constraint.minimum { return false }
+        }
+      } else {
+        guard let use = index.uses[constraint.check] else { continue }
+        for candidate in [pasted, shown] {
+          let ratio = ratio(
+            use, check: constraint.check, state: state, replacing: slot, with: candidate)
+          if ratio < constraint.minimum { return false }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Steps of the outward walk along lightness before bisecting to the boundary.
+  static let lightnessSteps = 128
+  static let refineIterations = 14
+
+  /// The nearest value of `original`'s hue and chroma that passes every constraint, or nil.
+  ///
+  /// Lightness is walked outward from the original in both directions in steps of 1/128; the
+  /// first passing step on each side is refined by bisection against the last failing one, and
+  /// the closer of the two wins. A passing band narrower than a step can be missed, which costs
+  /// a larger change, never a failing one.
+  static func search(
+    from original: RGBA, format: Suggester.PasteFormat, slot: Int, constraints: [Constraint],
+    index: Index, state: State
+  ) -> Found? {
+    var start = OKLCH(original)
+    guard start.L.isFinite, start.C.isFinite, start.h.isFinite else { return nil }
+    if start.C < 1e-4 { start.C = 0 }
+    let startL = min(max(start.L, 0), 1)
+    let hue = Suggester.HueDirection(degrees: start.h)
+    let alpha = Suggester.roundedAlpha(original, format)
+    let allOpaqueShortcuts = alpha == 1
+
+    func attempt(_ L: Double) -> RGBA? {
+      let bytes = Suggester.bytes(of: Suggester.inGamut(L: L, chroma: start.C, hue: hue))
+      let pasted = Suggester.rounded(bytes, alpha: alpha, format)
+      let shown = RGBA(bytes: bytes.0, bytes.1, bytes.2, alpha: alpha)
+      let luminances = allOpaqueShortcuts ? Suggester.fastLuminances(bytes, format) : nil
+      return passes(
+        pasted, shown: shown, luminances: luminances, slot: slot, constraints: constraints,
+        index: index, state: state) ? pasted : nil
+    }
+
+    if let unchanged = attempt(startL) { return Found(color: unchanged, lightnessChange: 0) }
+    var best: Found?
+    for direction in [-1.0, 1.0] {
+      var failing = startL
+      var found: (L: Double, color: RGBA)?
+      for step in 1...lightnessSteps {
+        let L = min(max(startL + direction * Double(step) / Double(lightnessSteps), 0), 1)
+        if let color = attempt(L) {
+          found = (L, color)
+          break
+        }
+        failing = L
+        if L == 0 || L == 1 { break }
+      }
+      guard var passing = found else { continue }
+      for _ in 0..<refineIterations {
+        let middle = (failing + passing.L) / 2
+        if let color = attempt(middle) {
+          passing = (middle, color)
+        } else {
+          failing = middle
+        }
+      }
+      let change = abs(passing.L - startL)
+      if best == nil || change < best!.lightnessChange {
+        best = Found(color: passing.color, lightnessChange: change)
+      }
+    }
+    return best
+  }
+}
+
+// MARK: - Planning
+
+extension FixPlanner {
+  /// A way to make a slot pass all its uses: one value, or a split into the slot and a new one.
+  struct Proposal {
+    var slot: Int
+    /// The value of the slot (for a split, for the uses it keeps).
+    var value: RGBA
+    var split: Split?
+    /// The lightness change, summed over the parts.
+    var cost: Double
+
+    var isSplit: Bool { split != nil }
+  }
+
+  /// A new appearance or variant and the uses it takes over from the slot.
+  struct Split {
+    var newSlot: Slot
+    var value: RGBA
+    var moved: [(check: Int, role: Role)]
+    var kept: [(check: Int, role: Role)]
+    /// Whether the old slot keeps its value (its remaining uses already pass).
+    var keepsValue: Bool
+  }
+
+  /// The result of planning: fixes by slot, and each failing check's suggestion.
+  struct Result {
+    var fixes: [ColorFix]
+    var suggestions: [(index: Int, suggestion: Suggestion)]
+  }
+
+  /// A split costs more than its lightness change: it adds a slot to maintain.
+  static let splitPenalty = 0.1
+
+  func propose(_ slot: Int, index: Index, state: State) -> Proposal? {
+    let described = index.slots[slot]
+    let all = described.uses
+    let constraints = Self.constraints(of: slot, uses: all, index: index, state: state)
+    if let found = Self.search(
+      from: state.values[slot], format: described.format, slot: slot, constraints: constraints,
+      index: index, state: state)
+    {
+      return Proposal(slot: slot, value: found.color, cost: found.lightnessChange)
+    }
+    guard described.isUser else { return nil }
+    var best: Proposal?
+    for candidate in splits(of: described) {
+      var moved: [(check: Int, role: Role)] = []
+      var kept: [(check: Int, role: Role)] = []
+      for use in all {
+        if candidate.takes(checks[use.check].traits) { moved.append(use) } else { kept.append(use) }
+      }
+      guard !moved.isEmpty, !kept.isEmpty else { continue }
+      let keptConstraints = Self.constraints(of: slot, uses: kept, index: index, state: state)
+      let movedConstraints = Self.constraints(of: slot, uses: moved, index: index, state: state)
+      guard
+        let keptValue = Self.search(
+          from: state.values[slot], format: described.format, slot: slot,
+          constraints: keptConstraints, index: index, state: state),
+        let movedValue = Self.search(
+          from: state.values[slot], format: described.format, slot: slot,
+          constraints: movedConstraints, index: index, state: state)
+      else { continue }
+      let cost = keptValue.lightnessChange + movedValue.lightnessChange + Self.splitPenalty
+      if best == nil || cost < best!.cost {
+        best = Proposal(
+          slot: slot, value: keptValue.color,
+          split: Split(
+            newSlot: candidate.slot, value: movedValue.color, moved: moved, kept: kept,
+            keepsValue: keptValue.lightnessChange == 0),
+          cost: cost)
+      }
+    }
+    return best
+  }
+
+  /// Whether a proposal made earlier still makes every use pass with the colors as changed since.
+  func holds(_ proposal: Proposal, index: Index, state: State) -> Bool {
+    let described = index.slots[proposal.slot]
+    let parts: [([(check: Int, role: Role)], RGBA)] =
+      proposal.split.map { [($0.kept, proposal.value), ($0.moved, $0.value)] }
+      ?? [(described.uses, proposal.value)]
+    return parts.allSatisfy { uses, value in
+      let constraints = Self.constraints(
+        of: proposal.slot, uses: uses, index: index, state: state)
+      return Self.passes(
+        value, shown: value, luminances: nil, slot: proposal.slot, constraints: constraints,
+        index: index, state: state)
+    }
+  }
+
+  func apply(_ proposal: Proposal, index: inout Index, state: inout State) {
+    state.values[proposal.slot] = proposal.value
+    guard let split = proposal.split else { return }
+    let id = index.slots.count
+    var newSlot = split.newSlot
+    newSlot.uses = split.moved
+    index.slots.append(newSlot)
+    state.values.append(split.value)
+    index.slots[proposal.slot].uses = split.kept
+    for use in split.moved {
+      state.moved[use.check, default: [:]][use.role] = id
+    }
+  }
+
+  /// A new slot a color could gain, and which trait combinations it would serve.
+  struct SplitCandidate {
+    var slot: Slot
+    var takes: (TraitCombination) -> Bool
+  }
+
+  /// The appearances or variants a slot could be split into, in order of preference: by
+  /// style, then contrast, then (palette files and code) level.
+  func splits(of slot: Slot) -> [SplitCandidate] {
+    var candidates: [SplitCandidate] = []
+    switch (slot.key, slot.definition) {
+    case (.asset(_, let usedIndex), .assetCatalog(let slots)?):
+      guard let used = slots.first(where: { $0.index == usedIndex }) else { return [] }
+      var options: [AssetSlot] = []
+      if used.luminosity == .any {
+        var dark = used
+        dark.luminosity = .dark
+        options.append(dark)
+      }
+      if !used.highContrast {
+        var high = used
+        high.highContrast = true
+        options.append(high)
+      }
+      for var option in options {
+        option.index = slots.count
+        option.content = .empty
+        let after = slots + [option]
+        var added = slot
+        added.key = .asset(name: slot.name, index: option.index)
+        added.newAsset = option
+        added.label = "a \(option.appearanceName) appearance"
+        candidates.append(
+          SplitCandidate(slot: added) { AssetSlotSelection.select(after, for: $0) == option })
+      }
+    case (.palette(_, let key), .palette(let variants)?):
+      guard let used = variants.first(where: { $0.key == key }) else { return [] }
+      var options: [PaletteVariant] = []
+      if used.style == nil { options.append(variant(used, style: .dark)) }
+      if used.contrast == nil { options.append(variant(used, contrast: .high)) }
+      if used.level == nil { options.append(variant(used, level: .elevated)) }
+      for option in options {
+        let after = variants + [option]
+        var added = slot
+        added.key = .palette(name: slot.name, key: option.key)
+        added.label = "a \"\(option.key)\" variant"
+        candidates.append(
+          SplitCandidate(slot: added) {
+            PaletteVariantSelection.select(after, for: $0)?.key == option.key
+          })
+      }
+    case (.codeLiteral, _), (.codeReference, _):
+      let axes: [(String, (TraitCombination) -> Bool)] = [
+        ("Dark", { $0.style == .dark }), ("High Contrast", { $0.contrast == .high }),
+        ("elevated", { $0.level == .elevated }),
+      ]
+      for (label, takes) in axes {
+        var added = slot
+        added.label = "a \(label) value (a dynamic color)"
+        candidates.append(SplitCandidate(slot: added, takes: takes))
+      }
+    default:
+      break
+    }
+    return candidates
+  }
+
+  private func variant(
+    _ used: PaletteVariant, style: Style? = nil, contrast: ContrastSetting? = nil,
+    level: InterfaceLevel? = nil
+  ) -> PaletteVariant {
+    var variant = used
+    if let style { variant.style = style }
+    if let contrast { variant.contrast = contrast }
+    if let level { variant.level = level }
+    variant.key = Suggester.variantKey(variant.style, variant.contrast, variant.level)
+    return variant
+  }
+}
+
+extension FixPlanner {
+  /// Plans the fixes of the failing checks at `failing` (indices into `checks`, in report order).
+  func plan(failing: [Int]) -> Result {
+    var index = buildIndex()
+    var state = State(values: index.slots.map(\.original))
+    let failing = failing.filter { index.uses[$0] != nil }
+    guard !failing.isEmpty else { return Result(fixes: [], suggestions: []) }
+
+    // Every slot a failing check reads, proposed against today's colors, on every core.
+    var candidates: [Int] = []
+    var seen = Set<Int>()
+    for check in failing {
+      guard let use = index.uses[check] else { continue }
+      for slot in [use.foreground, use.background] where seen.insert(slot).inserted {
+        candidates.append(slot)
+      }
+    }
+    let frozen = index
+    let initialState = state
+    let proposals = concurrentMap(count: candidates.count) {
+      propose(candidates[$0], index: frozen, state: initialState)
+    }
+    var proposalBySlot: [Int: Proposal] = [:]
+    for (slot, proposal) in zip(candidates, proposals) {
+      if let proposal { proposalBySlot[slot] = proposal }
+    }
+
+    // Each failing check picks a side; the first check to pick a slot gives the reason.
+    var chosenOrder: [Int] = []
+    var reasons: [Int: String] = [:]
+    var chosenFor: [Int: Int] = [:]
+    for check in failing {
+      guard let use = index.uses[check] else { continue }
+      let sides = [(Role.foreground, use.foreground), (Role.background, use.background)]
+      let ranked = sides.compactMap { role, slot in
+        proposalBySlot[slot].map { (role: role, slot: slot, proposal: $0) }
+      }.sorted { rank($0.proposal, index) < rank($1.proposal, index) }
+      guard let best = ranked.first else { continue }
+      chosenFor[check] = best.slot
+      if reasons[best.slot] == nil {
+        chosenOrder.append(best.slot)
+        reasons[best.slot] = reason(
+          chosen: best.role, proposal: best.proposal, sides: sides, proposals: proposalBySlot,
+          index: index)
+      }
+    }
+
+    // Applied one at a time: a proposal that no longer holds is made again.
+    var applied: [Int: Proposal] = [:]
+    for slot in chosenOrder {
+      guard let proposal = proposalBySlot[slot] else { continue }
+      if holds(proposal, index: index, state: state) {
+        apply(proposal, index: &index, state: &state)
+        applied[slot] = proposal
+      } else if let again = propose(slot, index: index, state: state) {
+        apply(again, index: &index, state: &state)
+        applied[slot] = again
+      }
+    }
+
+    // What still fails tries whichever side can be changed now.
+    for check in failing where !passes(check, index: index, state: state) {
+      guard let use = index.uses[check],
+        let foreground = state.slot(use, check, .foreground),
+        let background = state.slot(use, check, .background)
+      else { continue }
+      let sides = [(Role.foreground, foreground), (Role.background, background)]
+      var options: [(role: Role, slot: Int, proposal: Proposal)] = []
+      for (role, slot) in sides where applied[slot] == nil {
+        if let proposal = propose(slot, index: index, state: state) {
+          options.append((role, slot, proposal))
+        }
+      }
+      guard let best = options.min(by: { rank($0.proposal, index) < rank($1.proposal, index) })
+      else { continue }
+      apply(best.proposal, index: &index, state: &state)
+      applied[best.slot] = best.proposal
+      chosenFor[check] = best.slot
+      if reasons[best.slot] == nil {
+        chosenOrder.append(best.slot)
+        let other = best.role == .foreground ? "background" : "foreground"
+        reasons[best.slot] =
+          "the \(other) cannot be changed to pass without breaking another use of it"
+      }
+    }
+
+    return describe(
+      applied: applied, order: chosenOrder, reasons: reasons, chosenFor: chosenFor,
+      failing: failing, index: index, state: state)
+  }
+
+  /// User colors before system colors, then the smaller change (a split counting
+  /// `splitPenalty` more than its lightness change).
+  func rank(_ proposal: Proposal, _ index: Index) -> (Int, Double) {
+    (index.slots[proposal.slot].isUser ? 0 : 1, proposal.cost)
+  }
+
+  func passes(_ check: Int, index: Index, state: State) -> Bool {
+    guard let use = index.uses[check] else { return true }
+    return Self.ratio(use, check: check, state: state) >= use.minimum
+  }
+
+  /// Why the chosen side changes rather than the other.
+  func reason(
+    chosen role: Role, proposal: Proposal, sides: [(Role, Int)], proposals: [Int: Proposal],
+    index: Index
+  ) -> String {
+    let side = role == .foreground ? "foreground" : "background"
+    let otherRole: Role = role == .foreground ? .background : .foreground
+    let otherSide = otherRole == .foreground ? "foreground" : "background"
+    guard let otherSlot = sides.first(where: { $0.0 == otherRole })?.1 else { return "" }
+    let other = index.slots[otherSlot]
+    func change(_ value: Double) -> String { String(format: "%.2f", value) }
+    guard let otherProposal = proposals[otherSlot] else {
+      if !other.isUser {
+        return "the \(otherSide) is \(other.name), a UIKit color the app does not define"
+      }
+      return "no value of the \(otherSide) (\(other.name)) passes every check that uses it"
+    }
+    if !other.isUser {
+      return "the \(otherSide) is \(other.name), a UIKit color the app does not define"
+    }
+    func described(_ proposal: Proposal) -> String {
+      "a lightness change of \(change(proposal.cost - (proposal.isSplit ? Self.splitPenalty : 0)))"
+        + (proposal.isSplit ? " and a new appearance or variant" : "")
+    }
+    return
+      "the \(side) needs the smaller change (\(described(proposal)); the \(otherSide) would "
+      + "need \(described(otherProposal)))"
+  }
+}
+
+// MARK: - Describing the plan
+
+extension FixPlanner {
+  func describe(
+    applied: [Int: Proposal], order: [Int], reasons: [Int: String], chosenFor: [Int: Int],
+    failing: [Int], index: Index, state: State
+  ) -> Result {
+    var fixedBySlot: [Int: [Int]] = [:]
+    for check in failing where passes(check, index: index, state: state) {
+      if let slot = chosenFor[check], applied[slot] != nil {
+        fixedBySlot[slot, default: []].append(check)
+      }
+    }
+    var fixes: [ColorFix] = []
+    var suggestions: [(index: Int, suggestion: Suggestion)] = []
+    for slot in order {
+      guard let proposal = applied[slot] else { continue }
+      let described = index.slots[slot]
+      let fixed = fixedBySlot[slot] ?? []
+      var parts: [ColorFix.Part] = []
+      var partSlots: [Int] = []
+      if proposal.split == nil || proposal.split?.keepsValue == false {
+        parts.append(part(described, id: slot, adds: false, to: proposal.value, index: index))
+        partSlots.append(slot)
+      }
+      if let split = proposal.split,
+        let newID = split.moved.first.flatMap({ state.moved[$0.check]?[$0.role] })
+      {
+        parts.append(
+          part(
+            index.slots[newID], id: newID, adds: true, to: split.value, index: index,
+            from: described.original))
+        partSlots.append(newID)
+      }
+      var roles = Set<Role>()
+      for check in fixed {
+        guard let use = index.uses[check] else { continue }
+        for role in [Role.foreground, .background]
+        where partSlots.contains(state.slot(use, check, role) ?? -1) {
+          roles.insert(role)
+        }
+      }
+      let side =
+        roles.count == 2
+        ? "foreground and background"
+        : roles.first == .background
+          ? "background" : "foreground"
+      var pairingNames: [String] = []
+      var seenPairings = Set<String>()
+      for check in fixed {
+        let title = checks[check].pairing.title
+        if seenPairings.insert(title).inserted { pairingNames.append(title) }
+      }
+      let kind: ColorFix.Kind =
+        !described.isUser ? .replace : proposal.split == nil ? .change : .split
+      let uses = partSlots.reduce(0) { $0 + index.slots[$1].uses.count }
+      let fix = ColorFix(
+        kind: kind, name: described.name, location: described.location, side: side,
+        parts: parts, reason: reasons[slot] ?? "", fixedChecks: fixed.count, checkedUses: uses,
+        pairings: pairingNames)
+      fixes.append(fix)
+
+      for check in fixed {
+        guard let use = index.uses[check] else { continue }
+        for role in [Role.foreground, .background] {
+          guard let current = state.slot(use, check, role),
+            let partIndex = partSlots.firstIndex(of: current)
+          else { continue }
+          let part = parts[partIndex]
+          let instruction: String
+          switch kind {
+          case .change: instruction = fix.instruction
+          case .replace: instruction = fix.instruction
+          case .split:
+            instruction =
+              (part.adds ? "add \(part.slot) to \(fix.name)" : "change \(part.slot) of \(fix.name)")
+              + " (one value cannot pass every use)"
+          }
+          suggestions.append(
+            (
+              check,
+              Suggestion(
+                side: role == .foreground ? "foreground" : "background", name: fix.name,
+                color: part.to, ratio: Self.ratio(use, check: check, state: state),
+                instruction: instruction, pasteValue: part.pasteValue)
+            ))
+          break
+        }
+      }
+    }
+    suggestions.sort { $0.index < $1.index }
+    return Result(fixes: fixes, suggestions: suggestions)
+  }
+
+  func part(
+    _ slot: Slot, id: Int, adds: Bool, to value: RGBA, index: Index, from: RGBA? = nil
+  ) -> ColorFix.Part {
+    var traits = Set<TraitCombination>()
+    for use in slot.uses { traits.insert(checks[use.check].traits) }
+    let isAsset: Bool
+    if case .asset = slot.key { isAsset = true } else { isAsset = false }
+    let (edit, notWritable) = self.edit(slot, adds: adds, value: value)
+    return ColorFix.Part(
+      slot: slot.label, adds: adds, from: from ?? slot.original, to: value,
+      traits: traits.sorted(),
+      pasteValue: Suggester.pasteValue(value, format: isAsset ? .assetComponents : .hex),
+      edit: edit, notWritable: notWritable)
+  }
+
+  /// The file change that writes a part, or why there is none.
+  func edit(_ slot: Slot, adds: Bool, value: RGBA) -> (ColorFileEdit?, String?) {
+    func made(_ place: ColorFileEdit.Place) -> (ColorFileEdit?, String?) {
+      (ColorFileEdit(place: place, color: value, name: slot.name), nil)
+    }
+    switch slot.key {
+    case .asset(_, let index):
+      if adds, let added = slot.newAsset {
+        return made(
+          .newAssetSlot(
+            contentsFile: slot.location.file, idiom: added.idiom, luminosity: added.luminosity,
+            highContrast: added.highContrast, gamut: added.gamut))
+      }
+      return made(.assetSlot(contentsFile: slot.location.file, index: index))
+    case .palette(_, let key):
+      return made(.paletteVariant(file: slot.location.file, color: slot.name, key: key, adds: adds))
+    case .codeLiteral(_, let literal):
+      if adds {
+        return (nil, "a code color that varies by traits is a dynamic color: write it by hand")
+      }
+      guard let line = literal.line, let column = literal.column else {
+        return (nil, "the literal's position is not known")
+      }
+      return made(.codeLiteral(file: literal.file, line: line, column: column))
+    case .codeReference(_, let target):
+      return (
+        nil,
+        "\(slot.name) refers to \(target) here (\(slot.location.description)): "
+          + "replace the reference by hand"
+      )
+    case .fixed(let name, _):
+      return (nil, "\(name) is not defined by the app: define a custom color and use it here")
+    }
+  }
+}
