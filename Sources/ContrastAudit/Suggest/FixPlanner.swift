@@ -228,7 +228,10 @@ struct FixPlanner {
       let bg = state.slot(use, check, .background)
       guard fg == slot || bg == slot || state.slot(use, check, .backdrop) == slot else { continue }
       var other: RGBA?
-      if fg == slot, bg != slot, let bg, state.values[bg].isOpaque {
+      // Only an opaque candidate is measured from the other side's luminance alone.
+      if !state.values[slot].isOpaque {
+        other = nil
+      } else if fg == slot, bg != slot, let bg, state.values[bg].isOpaque {
         other = state.values[bg]
       } else if bg == slot, fg != slot, let fg, state.values[fg].isOpaque {
         other = state.values[fg]
@@ -303,8 +306,58 @@ struct FixPlanner {
         index: index, state: state) ? pasted : nil
     }
 
+    // Uses that already pass keep the value exactly as it is written today.
+    if passes(
+      original, shown: original, luminances: nil, slot: slot, constraints: constraints,
+      index: index, state: state)
+    {
+      return Found(color: original, lightnessChange: 0)
+    }
     if let unchanged = attempt(startL) { return Found(color: unchanged, lightnessChange: 0) }
     var best: Found?
+    func consider(_ L: Double, _ color: RGBA) {
+      let change = abs(L - startL)
+      if best == nil || change < best!.lightnessChange {
+        best = Found(color: color, lightnessChange: change)
+      }
+    }
+
+    // Opaque colors on opaque colors: the luminances that pass are known exactly, so even a
+    // narrow band (gray text that must read on white and on black) is found.
+    if alpha == 1, let bands = luminanceBands(constraints) {
+      if bands.isEmpty { return nil }
+      func luminance(_ L: Double) -> Double {
+        Contrast.relativeLuminance(Suggester.inGamut(L: L, chroma: start.C, hue: hue))
+      }
+      /// The lightness whose luminance is `target`, by bisection (luminance rises with L).
+      func lightness(for target: Double) -> Double {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<30 {
+          let middle = (low + high) / 2
+          if luminance(middle) < target { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+      }
+      let startY = luminance(startL)
+      for band in bands {
+        let lower = lightness(for: band.lower)
+        let upper = lightness(for: band.upper)
+        guard upper >= lower else { continue }
+        // From the edge nearest the original inward, until a rounded value passes.
+        let (edge, inward) = band.upper < startY ? (upper, -1.0) : (lower, 1.0)
+        let width = upper - lower
+        for step in 0...16 {
+          let L = edge + inward * width * Double(step) / 16
+          if let color = attempt(L) {
+            consider(L, color)
+            break
+          }
+        }
+      }
+      if best != nil { return best }
+    }
+
     for direction in [-1.0, 1.0] {
       var failing = startL
       var found: (L: Double, color: RGBA)?
@@ -326,12 +379,32 @@ struct FixPlanner {
           failing = middle
         }
       }
-      let change = abs(passing.L - startL)
-      if best == nil || change < best!.lightnessChange {
-        best = Found(color: passing.color, lightnessChange: change)
-      }
+      consider(passing.L, passing.color)
     }
     return best
+  }
+
+  /// The luminances an opaque candidate may have to pass every constraint, as disjoint bands
+  /// in increasing order; nil when a constraint needs compositing.
+  static func luminanceBands(_ constraints: [Constraint]) -> [(lower: Double, upper: Double)]? {
+    var bands: [(lower: Double, upper: Double)] = [(0, 1)]
+    for constraint in constraints {
+      guard let other = constraint.otherLuminance else { return nil }
+      let m = constraint.minimum
+      // Darker than the other side by the ratio, or lighter by it.
+      let allowed = [(0.0, (other + 0.05) / m - 0.05), (m * (other + 0.05) - 0.05, 1.0)]
+      var next: [(lower: Double, upper: Double)] = []
+      for band in bands {
+        for (low, high) in allowed {
+          let lower = max(band.lower, low)
+          let upper = min(band.upper, high)
+          if lower <= upper { next.append((lower, upper)) }
+        }
+      }
+      bands = next.sorted { $0.lower < $1.lower }
+      if bands.isEmpty { return [] }
+    }
+    return bands
   }
 }
 
@@ -404,7 +477,7 @@ extension FixPlanner {
           slot: slot, value: keptValue.color,
           split: Split(
             newSlot: candidate.slot, value: movedValue.color, moved: moved, kept: kept,
-            keepsValue: keptValue.lightnessChange == 0),
+            keepsValue: keptValue.color == state.values[slot]),
           cost: cost)
       }
     }
@@ -472,8 +545,14 @@ extension FixPlanner {
         added.key = .asset(name: slot.name, index: option.index)
         added.newAsset = option
         added.label = "a \(option.appearanceName) appearance"
-        candidates.append(
-          SplitCandidate(slot: added) { AssetSlotSelection.select(after, for: $0) == option })
+        let takes = { AssetSlotSelection.select(after, for: $0) == option }
+        // The new appearance may only take combinations from the slot being split.
+        guard
+          traitsToCompare(slot).allSatisfy({
+            !takes($0) || AssetSlotSelection.select(slots, for: $0) == used
+          })
+        else { continue }
+        candidates.append(SplitCandidate(slot: added, takes: takes))
       }
     case (.palette(_, let key), .palette(let variants)?):
       guard let used = variants.first(where: { $0.key == key }) else { return [] }
@@ -486,10 +565,13 @@ extension FixPlanner {
         var added = slot
         added.key = .palette(name: slot.name, key: option.key)
         added.label = "a \"\(option.key)\" variant"
-        candidates.append(
-          SplitCandidate(slot: added) {
-            PaletteVariantSelection.select(after, for: $0)?.key == option.key
+        let takes = { PaletteVariantSelection.select(after, for: $0)?.key == option.key }
+        guard
+          traitsToCompare(slot).allSatisfy({
+            !takes($0) || PaletteVariantSelection.select(variants, for: $0)?.key == used.key
           })
+        else { continue }
+        candidates.append(SplitCandidate(slot: added, takes: takes))
       }
     case (.codeLiteral, _), (.codeReference, _):
       let axes: [(String, (TraitCombination) -> Bool)] = [
@@ -505,6 +587,12 @@ extension FixPlanner {
       break
     }
     return candidates
+  }
+
+  /// The trait combinations a split must leave alone outside the slot: every base
+  /// combination, and those (with idiom and gamut) the slot's checks use.
+  private func traitsToCompare(_ slot: Slot) -> [TraitCombination] {
+    TraitCombination.all + slot.uses.map { checks[$0.check].traits }
   }
 
   private func variant(

@@ -1,0 +1,250 @@
+import Testing
+
+@testable import ContrastAudit
+
+/// Fixes planned per slot, applied the way `--fix` writes them, then audited again.
+@Suite struct FixPlannerTests {
+  typealias F = SuggestFixtures
+
+  /// The user's colors with every fix written into them.
+  static func applying(_ fixes: [ColorFix], to palette: Palette) -> [NamedColor] {
+    var colors = palette.names.compactMap { palette[$0] }
+    for edit in fixes.flatMap(\.edits) {
+      guard let index = colors.firstIndex(where: { $0.name == edit.name }) else {
+        Issue.record("no color \(edit.name)")
+        continue
+      }
+      switch (edit.place, colors[index].definition) {
+      case (.assetSlot(_, let slotIndex), .assetCatalog(var slots)):
+        let position = slots.firstIndex { $0.index == slotIndex }!
+        slots[position].content = .components(edit.color, space: .sRGB)
+        colors[index].definition = .assetCatalog(slots)
+      case (
+        .newAssetSlot(_, let idiom, let luminosity, let highContrast, let gamut),
+        .assetCatalog(var slots)
+      ):
+        #expect(
+          !slots.contains {
+            $0.idiom == idiom && $0.luminosity == luminosity && $0.highContrast == highContrast
+              && $0.gamut == gamut
+          }, "\(edit.name) already has that appearance")
+        slots.append(
+          AssetSlot(
+            idiom: idiom, luminosity: luminosity, highContrast: highContrast, gamut: gamut,
+            content: .components(edit.color, space: .sRGB), index: slots.count))
+        colors[index].definition = .assetCatalog(slots)
+      case (.paletteVariant(_, _, let key, let adds), .palette(var variants)):
+        if let position = variants.firstIndex(where: { $0.key == key }) {
+          #expect(!adds)
+          variants[position].value = .color(edit.color)
+        } else {
+          #expect(adds)
+          let words = Set(key.split(separator: " ").map(String.init))
+          variants.append(
+            PaletteVariant(
+              style: words.contains("dark") ? .dark : words.contains("light") ? .light : nil,
+              contrast: words.contains("high") ? .high : words.contains("normal") ? .normal : nil,
+              level: words.contains("elevated")
+                ? .elevated : words.contains("base") ? .base : nil,
+              value: .color(edit.color), key: key))
+        }
+        colors[index].definition = .palette(variants)
+      default:
+        Issue.record("edit \(edit.place) does not fit \(edit.name)")
+      }
+    }
+    return colors
+  }
+
+  struct Outcome {
+    var before: [Check]
+    var after: [Check]
+    var plan: FixPlanner.Result
+  }
+
+  /// Plans the fixes of every failing check, writes them, and evaluates again.
+  static func planAndReaudit(_ colors: [NamedColor], _ pairings: [Pairing]) -> Outcome {
+    let resolver = F.resolver(colors)
+    let evaluator = Evaluator(resolver: resolver, thresholds: .wcag22, level: .AA)
+    let before = evaluator.evaluate(pairings)
+    let failing = before.indices.filter { before[$0].status == .failed }
+    let plan = FixPlanner(resolver: resolver, checks: before).plan(failing: failing)
+    let fixed = applying(plan.fixes, to: resolver.palette)
+    let after = Evaluator(resolver: F.resolver(fixed), thresholds: .wcag22, level: .AA)
+      .evaluate(pairings)
+    return Outcome(before: before, after: after, plan: plan)
+  }
+
+  /// What must hold of every plan: nothing that passed fails, every suggested check passes with
+  /// the ratio promised, and one slot gets one value.
+  static func expectSound(
+    _ outcome: Outcome, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    #expect(outcome.before.count == outcome.after.count, sourceLocation: sourceLocation)
+    for (before, after) in zip(outcome.before, outcome.after) {
+      if before.status == .passed {
+        #expect(
+          after.status == .passed,
+          "\(before.pairing.title) \(before.traits.label) passed and now fails \(before.ratio!) → \(after.ratio ?? 0): \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
+          sourceLocation: sourceLocation)
+      }
+    }
+    // A system color's replacement is advice: `--fix` cannot write it.
+    let written = Set(outcome.plan.fixes.filter { !$0.edits.isEmpty }.map(\.name))
+    for (index, suggestion) in outcome.plan.suggestions where written.contains(suggestion.name) {
+      let after = outcome.after[index]
+      #expect(
+        after.status == .passed,
+        "\(after.pairing.title) \(after.traits.label) still fails: \(suggestion.instruction)",
+        sourceLocation: sourceLocation)
+      // The ratio promised assumes every fix, replacements of system colors included.
+      if !outcome.plan.fixes.contains(where: { $0.kind == .replace }) {
+        #expect(
+          after.ratio == suggestion.ratio,
+          "\(after.pairing.title) \(after.traits.label): \(outcome.before[index].ratio!) \(suggestion.instruction) \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
+          sourceLocation: sourceLocation)
+      }
+    }
+    var valueBySlot: [String: RGBA] = [:]
+    for (_, suggestion) in outcome.plan.suggestions {
+      let key = "\(suggestion.name) \(suggestion.instruction)"
+      if let earlier = valueBySlot[key] {
+        #expect(
+          earlier == suggestion.color, "two values for \(key)", sourceLocation: sourceLocation)
+      }
+      valueBySlot[key] = suggestion.color
+    }
+  }
+
+  static let elevatedDark = RGBA(bytes: 0x1C, 0x1C, 0x1E)
+
+  /// One gray on the system background in every trait combination: per-cell searches gave
+  /// #757575 in one row and #848484 in the next; one value must serve every row.
+  @Test func oneGraySlotGetsOneValueForEveryRow() throws {
+    let gray = F.asset(
+      "Text/Meta",
+      [F.slot(.any, RGBA(bytes: 0x80, 0x80, 0x80)), F.slot(.dark, RGBA(bytes: 0x75, 0x75, 0x75))])
+    let pairings = [
+      Pairing(foreground: "Text/Meta", background: "systemBackground", location: F.location)
+    ]
+    let outcome = Self.planAndReaudit([gray], pairings)
+    Self.expectSound(outcome)
+    let darkRows = outcome.plan.suggestions.filter {
+      outcome.before[$0.index].traits.style == .dark
+    }
+    #expect(darkRows.count >= 2)
+    #expect(Set(darkRows.map(\.suggestion.color)).count == 1)
+    #expect(outcome.after.allSatisfy { $0.status == .passed })
+    let darkFix = try #require(
+      outcome.plan.fixes.first { $0.parts[0].slot == "the Dark appearance" })
+    #expect(darkFix.kind == .change)
+    // The Dark slot is read in four combinations, and every one of them was checked.
+    #expect(darkFix.checkedUses == 4)
+  }
+
+  /// `DS/textLink` fails in light mode only; changing its `any` value for light mode alone
+  /// would take dark mode from 5.56 to 3.23. The plan must keep dark passing.
+  @Test func aFixForOneCombinationNeverBreaksAnother() throws {
+    let link = F.palette(
+      "DS/textLink", [PaletteVariant(value: .color(RGBA(bytes: 0x6B, 0x8C, 0xFF)), key: "any")])
+    let card = F.palette(
+      "DS/card",
+      [
+        PaletteVariant(value: .color(.white), key: "any"),
+        PaletteVariant(style: .dark, value: .color(Self.elevatedDark), key: "dark"),
+      ])
+    let outcome = Self.planAndReaudit(
+      [link, card],
+      [Pairing(foreground: "DS/textLink", background: "DS/card", location: F.location)]
+    )
+    #expect(outcome.before.contains { $0.status == .failed })
+    #expect(outcome.before.contains { $0.status == .passed })
+    Self.expectSound(outcome)
+    #expect(outcome.after.allSatisfy { $0.status == .passed })
+  }
+
+  /// Gray text that must reach 7:1 on white in light mode and on black in dark mode: no gray
+  /// does both, so the color gets a Dark appearance.
+  @Test func whenNoSingleValueCanPassTheColorIsSplit() throws {
+    let caption = F.asset("Caption", [F.slot(.any, RGBA(bytes: 0x77, 0x77, 0x77))])
+    let pairings = [
+      Pairing(
+        foreground: "Caption", background: "systemBackground", minimum: 7, location: F.location)
+    ]
+    let outcome = Self.planAndReaudit([caption], pairings)
+    Self.expectSound(outcome)
+    let fix = try #require(outcome.plan.fixes.first)
+    #expect(fix.kind == .split)
+    #expect(fix.parts.contains { $0.adds && $0.slot == "a Dark appearance" })
+    #expect(fix.instruction.hasPrefix("no single value of Caption passes every use"))
+    #expect(outcome.after.allSatisfy { $0.status == .passed })
+  }
+
+  /// White text on a light-blue button: the button darkens (a small change), the text does not
+  /// turn gray (a large one), and the reason says so.
+  @Test func theSideWithTheSmallerChangeIsFixed() throws {
+    let button = F.asset("Button/Fill", [F.slot(.any, RGBA(bytes: 0x67, 0x8F, 0xFF))])
+    let title = F.asset("Button/Title", [F.slot(.any, .white)])
+    let outcome = Self.planAndReaudit(
+      [button, title],
+      [Pairing(foreground: "Button/Title", background: "Button/Fill", location: F.location)])
+    Self.expectSound(outcome)
+    let fix = try #require(outcome.plan.fixes.first)
+    #expect(outcome.plan.fixes.count == 1)
+    #expect(fix.name == "Button/Fill")
+    #expect(fix.side == "background")
+    #expect(fix.reason.hasPrefix("the background needs the smaller change"))
+    #expect(outcome.after.allSatisfy { $0.status == .passed })
+  }
+
+  /// A color used as text on one surface and as a surface under other text: its fix must pass
+  /// both, and fixes of two colors that meet must pass together.
+  @Test func randomPalettesNeverBreakWhatPassed() {
+    var generator = SeededGenerator(seed: 0xC3)
+    func random(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator)
+    }
+    func color() -> RGBA {
+      RGBA(
+        red: random(0...1), green: random(0...1), blue: random(0...1),
+        alpha: random(0...1) < 0.15 ? random(0.5...0.95) : 1)
+    }
+    var planned = 0
+    for _ in 0..<100 {
+      var colors: [NamedColor] = []
+      for i in 0..<5 {
+        if random(0...1) < 0.5 {
+          var slots = [F.slot(.any, color())]
+          if random(0...1) < 0.5 { slots.append(F.slot(.dark, color())) }
+          if random(0...1) < 0.3 { slots.append(F.slot(.dark, high: true, color())) }
+          colors.append(F.asset("C\(i)", slots))
+        } else {
+          var variants = [PaletteVariant(value: .color(color()), key: "any")]
+          if random(0...1) < 0.5 {
+            variants.append(PaletteVariant(style: .dark, value: .color(color()), key: "dark"))
+          }
+          if random(0...1) < 0.3 {
+            variants.append(
+              PaletteVariant(level: .elevated, value: .color(color()), key: "elevated"))
+          }
+          colors.append(F.palette("C\(i)", variants))
+        }
+      }
+      var pairings: [Pairing] = []
+      for _ in 0..<6 {
+        let foreground = "C\(Int(random(0...4.99)))"
+        let background =
+          random(0...1) < 0.3 ? "systemBackground" : "C\(Int(random(0...4.99)))"
+        guard foreground != background else { continue }
+        pairings.append(
+          Pairing(
+            foreground: foreground, background: background,
+            role: random(0...1) < 0.5 ? .text : .nonText, location: F.location))
+      }
+      let outcome = Self.planAndReaudit(colors, pairings)
+      Self.expectSound(outcome)
+      planned += outcome.plan.suggestions.count
+    }
+    #expect(planned > 150)
+  }
+}
