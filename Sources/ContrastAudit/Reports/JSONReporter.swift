@@ -53,6 +53,38 @@ public struct JSONReporter: StreamingReporter {
       ("warnings", .array(result.warnings.map(diagnostic))),
       ("gate", .string(result.gate.rawValue)),
       ("baseline", result.baseline.map(baseline) ?? .null),
+      ("fixes", .items(count: result.fixes.count) { fix(result.fixes[$0]) }),
+    ])
+  }
+
+  /// One fix per color slot (see `ColorFix`).
+  private func fix(_ fix: ColorFix) -> JSONOut {
+    .object([
+      ("kind", .string(fix.kind.rawValue)),
+      ("name", .string(fix.name)),
+      ("location", location(fix.location)),
+      ("side", .string(fix.side)),
+      ("instruction", .string(fix.instruction)),
+      ("reason", .string(fix.reason)),
+      ("fixedChecks", .int(fix.fixedChecks)),
+      ("checkedUses", .int(fix.checkedUses)),
+      ("pairings", .array(fix.pairings.map(JSONOut.string))),
+      (
+        "parts",
+        .array(
+          fix.parts.map { part in
+            .object([
+              ("slot", .string(part.slot)),
+              ("adds", .bool(part.adds)),
+              ("from", .string(part.from.hexString)),
+              ("to", .string(part.to.hexString)),
+              ("traits", .array(part.traits.map { traits($0) })),
+              ("pasteValue", .string(part.pasteValue)),
+              ("file", .optional(part.edit?.file)),
+              ("notWritable", .optional(part.notWritable)),
+            ])
+          })
+      ),
     ])
   }
 

@@ -47,6 +47,8 @@ public struct MarkdownReport: Sendable {
       ("Failing pairings", .failed), ("Unresolved pairings", .unresolved),
       ("Passing pairings", .passed),
     ]
+    let fixes = FixReport.markdownLines(result.fixes)
+    if !fixes.isEmpty { out += fixes.joined(separator: "\n") + "\n" }
     for (heading, status) in groups {
       let members = shown.filter { $0.status == status }
       if members.isEmpty { continue }

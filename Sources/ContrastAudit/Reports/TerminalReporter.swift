@@ -33,6 +33,9 @@ public struct TerminalReporter: Reporter {
       }
       sections.append(lines)
     }
+    if !result.fixes.isEmpty {
+      sections.append(FixReport.terminalLines(result.fixes, style: style))
+    }
     let passing = pairings.filter { $0.status == .passed }
     if !passing.isEmpty {
       let noun = passing.count == 1 ? "pairing passes" : "pairings pass"

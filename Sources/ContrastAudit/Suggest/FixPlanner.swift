@@ -60,9 +60,22 @@ struct FixPlanner {
     var foreground: Int
     var background: Int
     var backdrop: Int?
+    /// The colors measured today. A slot holding a reference (`systemBackground`) has a
+    /// different color in each trait combination, so colors are kept per check.
+    var foregroundColor: RGBA
+    var backgroundColor: RGBA
+    var backdropColor: RGBA?
     var systemBackground: RGBA?
     var style: Style
     var minimum: Double
+
+    func color(_ role: Role) -> RGBA? {
+      switch role {
+      case .foreground: foregroundColor
+      case .background: backgroundColor
+      case .backdrop: backdropColor
+      }
+    }
   }
 
   // MARK: - Index
@@ -110,6 +123,9 @@ struct FixPlanner {
       }
       index.uses[i] = Use(
         foreground: foreground, background: background, backdrop: backdrop,
+        foregroundColor: measurement.foreground.color,
+        backgroundColor: measurement.background.color,
+        backdropColor: measurement.backdrop?.color,
         systemBackground: systemBackgrounds[traits] ?? nil, style: traits.style, minimum: minimum)
     }
     return index
@@ -171,7 +187,8 @@ struct FixPlanner {
 
   /// The colors of the slots as the plan has changed them so far.
   struct State {
-    var values: [RGBA]
+    /// A slot's new value; nil while it keeps what it has today.
+    var values: [RGBA?]
     /// The slot each (check, role) reads, when a split moved it to a new slot.
     var moved: [Int: [Role: Int]] = [:]
 
@@ -192,7 +209,7 @@ struct FixPlanner {
     func color(_ role: Role) -> RGBA? {
       guard let id = state.slot(use, check, role) else { return nil }
       if id == slot, let candidate { return candidate }
-      return state.values[id]
+      return state.values[id] ?? use.color(role)
     }
     let foreground = color(.foreground) ?? .black
     let background = color(.background) ?? .white
@@ -218,7 +235,8 @@ struct FixPlanner {
 
   /// The constraints of the slot's uses under `state`, one per distinct (colors, minimum).
   static func constraints(
-    of slot: Int, uses: [(check: Int, role: Role)], index: Index, state: State
+    of slot: Int, uses: [(check: Int, role: Role)], index: Index, state: State,
+    candidateOpaque: Bool
   ) -> [Constraint] {
     var seen = Set<[Double]>()
     var result: [Constraint] = []
@@ -228,13 +246,15 @@ struct FixPlanner {
       let bg = state.slot(use, check, .background)
       guard fg == slot || bg == slot || state.slot(use, check, .backdrop) == slot else { continue }
       var other: RGBA?
+      let foregroundColor = fg.flatMap { state.values[$0] } ?? use.foregroundColor
+      let backgroundColor = bg.flatMap { state.values[$0] } ?? use.backgroundColor
       // Only an opaque candidate is measured from the other side's luminance alone.
-      if !state.values[slot].isOpaque {
+      if !candidateOpaque {
         other = nil
-      } else if fg == slot, bg != slot, let bg, state.values[bg].isOpaque {
-        other = state.values[bg]
-      } else if bg == slot, fg != slot, let fg, state.values[fg].isOpaque {
-        other = state.values[fg]
+      } else if fg == slot, bg != slot, backgroundColor.isOpaque {
+        other = backgroundColor
+      } else if bg == slot, fg != slot, foregroundColor.isOpaque {
+        other = foregroundColor
       }
       let otherLuminance = other.map(Contrast.relativeLuminance)
       if let otherLuminance {
@@ -306,7 +326,7 @@ struct FixPlanner {
         index: index, state: state) ? pasted : nil
     }
 
-    // Uses that already pass keep the value exactly as it is written today.
+    // The value exactly as it is written today, where only the rounding of a search would fail.
     if passes(
       original, shown: original, luminances: nil, slot: slot, constraints: constraints,
       index: index, state: state)
@@ -414,8 +434,8 @@ extension FixPlanner {
   /// A way to make a slot pass all its uses: one value, or a split into the slot and a new one.
   struct Proposal {
     var slot: Int
-    /// The value of the slot (for a split, for the uses it keeps).
-    var value: RGBA
+    /// The value of the slot (for a split, for the uses it keeps); nil when it stays as it is.
+    var value: RGBA?
     var split: Split?
     /// The lightness change, summed over the parts.
     var cost: Double
@@ -429,8 +449,6 @@ extension FixPlanner {
     var value: RGBA
     var moved: [(check: Int, role: Role)]
     var kept: [(check: Int, role: Role)]
-    /// Whether the old slot keeps its value (its remaining uses already pass).
-    var keepsValue: Bool
   }
 
   /// The result of planning: fixes by slot, and each failing check's suggestion.
@@ -445,11 +463,17 @@ extension FixPlanner {
   func propose(_ slot: Int, index: Index, state: State) -> Proposal? {
     let described = index.slots[slot]
     let all = described.uses
-    let constraints = Self.constraints(of: slot, uses: all, index: index, state: state)
-    if let found = Self.search(
-      from: state.values[slot], format: described.format, slot: slot, constraints: constraints,
-      index: index, state: state)
-    {
+    if Self.passAsTheyAre(all, index: index, state: state) { return nil }
+    let current = state.values[slot] ?? described.original
+    let opaque = Suggester.roundedAlpha(current, described.format) == 1
+    func search(_ uses: [(check: Int, role: Role)]) -> Found? {
+      let constraints = Self.constraints(
+        of: slot, uses: uses, index: index, state: state, candidateOpaque: opaque)
+      return Self.search(
+        from: current, format: described.format, slot: slot, constraints: constraints,
+        index: index, state: state)
+    }
+    if let found = search(all) {
       return Proposal(slot: slot, value: found.color, cost: found.lightnessChange)
     }
     guard described.isUser else { return nil }
@@ -460,39 +484,44 @@ extension FixPlanner {
       for use in all {
         if candidate.takes(checks[use.check].traits) { moved.append(use) } else { kept.append(use) }
       }
-      guard !moved.isEmpty, !kept.isEmpty else { continue }
-      let keptConstraints = Self.constraints(of: slot, uses: kept, index: index, state: state)
-      let movedConstraints = Self.constraints(of: slot, uses: moved, index: index, state: state)
-      guard
-        let keptValue = Self.search(
-          from: state.values[slot], format: described.format, slot: slot,
-          constraints: keptConstraints, index: index, state: state),
-        let movedValue = Self.search(
-          from: state.values[slot], format: described.format, slot: slot,
-          constraints: movedConstraints, index: index, state: state)
-      else { continue }
-      let cost = keptValue.lightnessChange + movedValue.lightnessChange + Self.splitPenalty
+      guard !moved.isEmpty, !kept.isEmpty, let movedValue = search(moved) else { continue }
+      // The uses the slot keeps may pass as they are: then only the new slot is written.
+      var keptValue: RGBA?
+      var cost = movedValue.lightnessChange + Self.splitPenalty
+      if !Self.passAsTheyAre(kept, index: index, state: state) {
+        guard let found = search(kept) else { continue }
+        keptValue = found.color
+        cost += found.lightnessChange
+      }
       if best == nil || cost < best!.cost {
         best = Proposal(
-          slot: slot, value: keptValue.color,
-          split: Split(
-            newSlot: candidate.slot, value: movedValue.color, moved: moved, kept: kept,
-            keepsValue: keptValue.color == state.values[slot]),
+          slot: slot, value: keptValue,
+          split: Split(newSlot: candidate.slot, value: movedValue.color, moved: moved, kept: kept),
           cost: cost)
       }
     }
     return best
   }
 
+  /// Whether these uses pass with the colors as they are (or as already changed).
+  static func passAsTheyAre(_ uses: [(check: Int, role: Role)], index: Index, state: State) -> Bool
+  {
+    uses.allSatisfy { check, _ in
+      guard let use = index.uses[check] else { return true }
+      return ratio(use, check: check, state: state) >= use.minimum
+    }
+  }
+
   /// Whether a proposal made earlier still makes every use pass with the colors as changed since.
   func holds(_ proposal: Proposal, index: Index, state: State) -> Bool {
     let described = index.slots[proposal.slot]
-    let parts: [([(check: Int, role: Role)], RGBA)] =
+    let parts: [([(check: Int, role: Role)], RGBA?)] =
       proposal.split.map { [($0.kept, proposal.value), ($0.moved, $0.value)] }
       ?? [(described.uses, proposal.value)]
     return parts.allSatisfy { uses, value in
+      guard let value else { return Self.passAsTheyAre(uses, index: index, state: state) }
       let constraints = Self.constraints(
-        of: proposal.slot, uses: uses, index: index, state: state)
+        of: proposal.slot, uses: uses, index: index, state: state, candidateOpaque: false)
       return Self.passes(
         value, shown: value, luminances: nil, slot: proposal.slot, constraints: constraints,
         index: index, state: state)
@@ -500,7 +529,7 @@ extension FixPlanner {
   }
 
   func apply(_ proposal: Proposal, index: inout Index, state: inout State) {
-    state.values[proposal.slot] = proposal.value
+    if let value = proposal.value { state.values[proposal.slot] = value }
     guard let split = proposal.split else { return }
     let id = index.slots.count
     var newSlot = split.newSlot
@@ -612,7 +641,7 @@ extension FixPlanner {
   /// Plans the fixes of the failing checks at `failing` (indices into `checks`, in report order).
   func plan(failing: [Int]) -> Result {
     var index = buildIndex()
-    var state = State(values: index.slots.map(\.original))
+    var state = State(values: Array(repeating: nil, count: index.slots.count))
     let failing = failing.filter { index.uses[$0] != nil }
     guard !failing.isEmpty else { return Result(fixes: [], suggestions: []) }
 
@@ -761,8 +790,8 @@ extension FixPlanner {
       let fixed = fixedBySlot[slot] ?? []
       var parts: [ColorFix.Part] = []
       var partSlots: [Int] = []
-      if proposal.split == nil || proposal.split?.keepsValue == false {
-        parts.append(part(described, id: slot, adds: false, to: proposal.value, index: index))
+      if let value = proposal.value {
+        parts.append(part(described, id: slot, adds: false, to: value, index: index))
         partSlots.append(slot)
       }
       if let split = proposal.split,
@@ -811,8 +840,8 @@ extension FixPlanner {
           let part = parts[partIndex]
           let instruction: String
           switch kind {
-          case .change: instruction = fix.instruction
-          case .replace: instruction = fix.instruction
+          case .change: instruction = "change \(part.slot) of \(fix.name)"
+          case .replace: instruction = "use a custom color instead of \(fix.name)"
           case .split:
             instruction =
               (part.adds ? "add \(part.slot) to \(fix.name)" : "change \(part.slot) of \(fix.name)")

@@ -106,7 +106,7 @@ import Testing
       }
     }
     var valueBySlot: [String: RGBA] = [:]
-    for (_, suggestion) in outcome.plan.suggestions {
+    for (_, suggestion) in outcome.plan.suggestions where written.contains(suggestion.name) {
       let key = "\(suggestion.name) \(suggestion.instruction)"
       if let earlier = valueBySlot[key] {
         #expect(
@@ -219,7 +219,12 @@ import Testing
           if random(0...1) < 0.3 { slots.append(F.slot(.dark, high: true, color())) }
           colors.append(F.asset("C\(i)", slots))
         } else {
-          var variants = [PaletteVariant(value: .color(color()), key: "any")]
+          // A reference has a color per trait combination, like a system color.
+          let reference = ["label", "systemBackground", "systemBlue"][Int(random(0...2.99))]
+          var variants = [
+            PaletteVariant(
+              value: random(0...1) < 0.2 ? .reference(reference) : .color(color()), key: "any")
+          ]
           if random(0...1) < 0.5 {
             variants.append(PaletteVariant(style: .dark, value: .color(color()), key: "dark"))
           }
