@@ -1,6 +1,7 @@
-/// A unified diff of two versions of a file, as `git diff` and `diff -u` print it: `--- a/PATH`,
-/// `+++ b/PATH`, then `@@ -l,n +l,n @@` hunks with three lines of context. `patch -p1` and
-/// `git apply` accept it.
+/// A unified diff of two versions of a file, as `git diff` and `diff -u` print it.
+///
+/// `--- a/PATH`, `+++ b/PATH`, then `@@ -l,n +l,n @@` hunks with three lines of context; a last
+/// line without a newline is marked as `diff` marks it. `patch -p1` and `git apply` accept it.
 public enum UnifiedDiff {
   /// The diff of `old` and `new`, or an empty string when they are equal.
   public static func render(
