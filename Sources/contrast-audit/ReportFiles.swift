@@ -116,7 +116,7 @@ enum ReportFiles {
 
   // MARK: - Paths
 
-  private enum Kind {
+  enum Kind {
     /// A regular file, or nothing yet: written atomically.
     case file
     /// A device, FIFO or socket: written to directly.
@@ -125,7 +125,7 @@ enum ReportFiles {
 
   /// What `path` names after following symbolic links (a dangling link names the file it would
   /// create).
-  private static func resolve(_ path: String) throws(WriteError) -> (path: String, kind: Kind) {
+  static func resolve(_ path: String) throws(WriteError) -> (path: String, kind: Kind) {
     var current = path
     for _ in 0..<40 {
       var status = stat()
@@ -172,7 +172,7 @@ enum ReportFiles {
     }
   }
 
-  private static func temporaryPath(for path: String) -> String {
+  static func temporaryPath(for path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     return (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())"
@@ -200,7 +200,7 @@ enum ReportFiles {
   }
 
   /// Writes a new file completely, or removes it.
-  private static func writeNew(
+  static func writeNew(
     _ produce: (DescriptorWriter) -> Void, to path: String, for display: String
   ) throws(WriteError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -20,7 +20,9 @@ public struct ColorFileEdit: Hashable, Sendable {
   }
 
   public var place: Place
-  /// The new color in sRGB. Components are exact in the form the file writes them: 8-bit values
+  /// The new color in sRGB.
+  ///
+  /// Components are exact in the form the file writes them: 8-bit values
   /// that also round-trip as three decimals (see `Suggester.PasteFormat.assetComponents`).
   public var color: RGBA
   /// The color's name, for messages.
