@@ -2,9 +2,9 @@
 ///
 /// The summary comes first: the verdict, a table of failing and unresolved pairings with where
 /// they fail, and how many pairings fail in each trait combination. Then one section per
-/// pairing, failures first: a table with a column per trait combination (light/dark × normal/high
-/// contrast × base/elevated) holding a swatch, the ratio with a pass/fail mark, and the resolved
-/// colors; one table per idiom/gamut variant when inputs vary along those. Each failure lists its
+/// pairing, failures first: a table with a column per group of trait combinations that show the
+/// same colors with the same verdict (``TraitGroup``), labelled with the combinations it stands
+/// for, holding a swatch, the ratio with a pass/fail mark, and the resolved colors; one table per idiom/gamut variant when inputs vary along those. Each failure lists its
 /// suggested color with a swatch of the pairing as it would look. Findings and input diagnostics
 /// close the report.
 ///
@@ -194,25 +194,18 @@ public struct MarkdownReport: Sendable {
   private func table(
     _ checks: [Check], pairing: PairingReport, slug: String, context: inout Context
   ) -> String {
-    let columns: [(TraitCombination, Check?)] = TraitCombination.all.map { combo in
-      (combo, checks.first { Self.baseTraits($0.traits) == combo })
-    }
+    // A column per group of combinations that show the same colors with the same verdict.
+    let groups = TraitGroup.collapse(checks)
     var rows = [
-      "| | " + columns.map { Self.header($0.0) }.joined(separator: " | ") + " |",
-      "| --- |" + String(repeating: " :-: |", count: columns.count),
+      "| | " + groups.map { Self.header($0.checks.map(\.traits)) }.joined(separator: " | ") + " |",
+      "| --- |" + String(repeating: " :-: |", count: groups.count),
     ]
     var swatches: [String] = []
     var ratios: [String] = []
     var foregrounds: [String] = []
     var backgrounds: [String] = []
-    for (_, check) in columns {
-      guard let check else {
-        swatches.append("")
-        ratios.append("— *n/a*")
-        foregrounds.append("")
-        backgrounds.append("")
-        continue
-      }
+    for group in groups {
+      let check = group.representative
       guard let m = check.measurement else {
         swatches.append("")
         ratios.append("⚠️ unresolved")
@@ -224,7 +217,7 @@ public struct MarkdownReport: Sendable {
         "\(slug)-\(Slug.make(check.traits.key))",
         SVG.swatch(
           foreground: m.compositedForeground, background: m.compositedBackground,
-          title: "\(pairing.title), \(check.traits.label): \(ReportText.ratio(m.ratio))"))
+          title: "\(pairing.title), \(group.label): \(ReportText.ratio(m.ratio))"))
       let alt =
         "\(ReportText.ratio(m.ratio)): \(m.compositedForeground.opaqueHexString) on "
         + m.compositedBackground.opaqueHexString
@@ -253,21 +246,8 @@ public struct MarkdownReport: Sendable {
   private func suggestions(_ pairing: PairingReport, slug: String, context: inout Context)
     -> String
   {
-    // The same suggestion for several trait combinations is listed once.
-    var entries: [(suggestion: Suggestion, checks: [Check])] = []
-    for check in pairing.failed {
-      guard let suggestion = check.suggestion else { continue }
-      if let index = entries.firstIndex(where: {
-        $0.suggestion.side == suggestion.side && $0.suggestion.name == suggestion.name
-          && $0.suggestion.color.hexString == suggestion.color.hexString
-          && $0.suggestion.pasteValue == suggestion.pasteValue
-          && $0.suggestion.instruction == suggestion.instruction
-      }) {
-        entries[index].checks.append(check)
-      } else {
-        entries.append((suggestion, [check]))
-      }
-    }
+    // The same change suggested for several trait combinations is listed once.
+    let entries = TraitGroup.suggestions(pairing.failed)
     if entries.isEmpty {
       return pairing.failed.isEmpty ? "" : "No suggestion was computed for these failures.\n\n"
     }
@@ -298,7 +278,7 @@ public struct MarkdownReport: Sendable {
       }
       let chip = context.add(
         "\(slug)-\(Slug.make(first.traits.key))-color", SVG.chip(suggestion.color))
-      let traits = entry.checks.map { MD.escape($0.traits.label) }.joined(separator: "<br>")
+      let traits = MD.escape(TraitLabel.text(entry.checks.map(\.traits)))
       let now = entry.checks.compactMap { $0.measurement?.ratio }.min().map(ReportText.ratio) ?? ""
       out +=
         "| \(traits) | \(MD.escape(suggestion.side)) \(MD.escape(suggestion.name))<br>"
@@ -350,6 +330,25 @@ public struct MarkdownReport: Sendable {
   static func header(_ traits: TraitCombination) -> String {
     let contrast = traits.contrast.rawValue
     return [traits.style.rawValue, contrast, traits.level.rawValue].joined(separator: "<br>")
+  }
+
+  /// The header of a column standing for several combinations: `dark<br>normal & high<br>base`
+  /// for one block of them, a line per block (`light · high · base`) for more, `all trait
+  /// combinations` for all eight.
+  static func header(_ traits: [TraitCombination]) -> String {
+    let blocks = TraitLabel.blocks(traits)
+    func words(_ block: TraitLabel.Block) -> [String] {
+      [
+        block.styles.map(\.rawValue).joined(separator: " & "),
+        block.contrasts.map(\.rawValue).joined(separator: " & "),
+        block.levels.map(\.rawValue).joined(separator: " & "),
+      ]
+    }
+    if blocks.count == 1 {
+      return blocks[0].isEverything
+        ? "all trait combinations" : words(blocks[0]).joined(separator: "<br>")
+    }
+    return blocks.map { words($0).joined(separator: " · ") }.joined(separator: "<br>")
   }
 
   /// The style × contrast × level part of a combination, without idiom and gamut.

@@ -141,18 +141,20 @@ public struct TerminalReporter: Reporter {
       "\(mark) \(style.bold(ReportText.singleLine(pairing.title))) · \(pairing.requirement) · "
         + place
     ]
-    let shown = pairing.checks.filter { $0.status != .passed }
-    // Unresolved everywhere for the same reason: one line, not eight.
-    let reasons = Set(shown.map(ReportText.unresolvedReasons))
-    if pairing.failed.isEmpty, reasons.count == 1, shown.count > 1 {
+    // Trait combinations that show the same colors with the same verdict share a line.
+    let groups = TraitGroup.collapse(pairing.checks.filter { $0.status != .passed })
+    // Unresolved everywhere for the same reason: one line.
+    if pairing.failed.isEmpty, groups.count == 1 {
       lines.append(
-        "    unresolved in \(pairing.scope(shown)): "
-          + ReportText.singleLine(ReportText.unresolvedReasons(shown[0])))
+        "    unresolved in \(groups[0].label): "
+          + ReportText.singleLine(ReportText.unresolvedReasons(groups[0].representative)))
       return lines
     }
-    let width = shown.map(\.traits.label.count).max() ?? 0
-    for check in shown {
-      let label = check.traits.label.padding(toLength: width, withPad: " ", startingAt: 0)
+    let labels = groups.map { ReportText.singleLine($0.label) }
+    let width = labels.map(\.count).max() ?? 0
+    for (group, label) in zip(groups, labels) {
+      let label = label.padding(toLength: width, withPad: " ", startingAt: 0)
+      let check = group.representative
       guard let m = check.measurement else {
         lines.append(
           "    \(label)  \(style.yellow("unresolved")): "
@@ -162,7 +164,8 @@ public struct TerminalReporter: Reporter {
       let swatch =
         style.enabled ? style.swatch(m.compositedForeground, on: m.compositedBackground) + " " : ""
       lines.append("    \(label)  \(swatch)\(ReportText.singleLine(ReportText.measurement(check)))")
-      if let suggestion = check.suggestion {
+      // The group's checks share colors; each distinct change is suggested once.
+      for (suggestion, _) in TraitGroup.suggestions(group.checks) {
         let indent = String(repeating: " ", count: width + 6)
         let chip = style.enabled ? style.swatch(suggestion.color, on: nil) + " " : ""
         lines.append(

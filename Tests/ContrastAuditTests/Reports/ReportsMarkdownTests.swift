@@ -72,7 +72,8 @@ import Testing
           + "counted above but not shown."))
     #expect(
       report.markdown.contains("The first \(MarkdownReport.listLimit) of 205 findings are listed"))
-    #expect(report.files.count == limit * 8)
+    // One color on one background everywhere: one swatch per pairing, not eight.
+    #expect(report.files.count == limit)
   }
 
   @Test func escapeRoundTrips() {
