@@ -94,7 +94,9 @@ func main() -> Int32 {
   }
 
   let reportOptions = ReportOptions(
-    colors: useColors(options.color, environment: environment), quiet: options.quiet,
+    colorDepth: options.color.depth(
+      environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+    quiet: options.quiet,
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   // A report written to standard output (`--junit -`) has it to itself; the person's report
@@ -226,18 +228,6 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
     return 2
   }
   return 0
-}
-
-/// Swatches need a 24-bit color terminal: standard output is one, `COLORTERM` says so, and
-/// `NO_COLOR` is not set.
-func useColors(_ mode: CommandLineOptions.ColorMode, environment: [String: String]) -> Bool {
-  switch mode {
-  case .always: return true
-  case .never: return false
-  case .auto:
-    guard isatty(STDOUT_FILENO) == 1, (environment["NO_COLOR"] ?? "").isEmpty else { return false }
-    return ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-  }
 }
 
 /// Prints to standard output; false when it cannot be written (a closed pipe, a full disk).

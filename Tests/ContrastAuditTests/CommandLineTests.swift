@@ -24,7 +24,10 @@ import Testing
     ),
     (["--level", "A"], "unknown level \"A\"; use AA or AAA"),
     (["--junit"], "--junit needs a value"),
-    (["--color", "sometimes"], "unknown color mode \"sometimes\"; use auto, always or never"),
+    (
+      ["--color", "sometimes"],
+      "unknown color mode \"sometimes\"; use auto, always, never, 16, 256 or truecolor"
+    ),
   ])
   func usageErrorsSayWhatWasMeant(arguments: [String], message: String) {
     #expect(throws: CommandLineOptions.UsageError(message: message)) {

@@ -2,8 +2,29 @@
 ///
 /// Parsing is pure so it can be tested; the executable acts on it.
 public struct CommandLineOptions: Equatable, Sendable {
+  /// `--color`: whether and how deep the terminal report styles itself.
   public enum ColorMode: String, CaseIterable, Sendable {
-    case auto, always, never
+    /// Styled on a terminal without `NO_COLOR`, as deep as `COLORTERM` and `TERM` say.
+    case auto
+    /// Styled even when piped, as deep as `COLORTERM` and `TERM` say (at least 16 colors).
+    case always
+    case never
+    /// Styled with exactly this many colors, whatever the environment says.
+    case ansi16 = "16"
+    case ansi256 = "256"
+    case trueColor = "truecolor"
+
+    /// The depth to use for a terminal with `environment`, whose standard output `isTerminal`.
+    public func depth(environment: [String: String], isTerminal: Bool) -> ColorDepth {
+      switch self {
+      case .auto: return ColorDepth.detect(environment: environment, isTerminal: isTerminal)
+      case .always: return max(ColorDepth.offered(by: environment), .ansi16)
+      case .never: return .none
+      case .ansi16: return .ansi16
+      case .ansi256: return .ansi256
+      case .trueColor: return .trueColor
+      }
+    }
   }
 
   /// What the invocation asks for.
@@ -153,7 +174,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--color":
         let text = try value(for: "--color", inline: inline)
         guard let mode = ColorMode(rawValue: text) else {
-          throw UsageError(message: "unknown color mode \"\(text)\"; use auto, always or never")
+          throw UsageError(
+            message: "unknown color mode \"\(text)\"; use auto, always, never, 16, 256 or truecolor"
+          )
         }
         options.color = mode
       default:
@@ -188,8 +211,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       --markdown FILE   Also write a markdown report with SVG swatches beside it
       --level LEVEL     WCAG level AA or AAA (default: the pairings file's, else AA)
       --quiet           Print the verdict alone (terminal format)
-      --color MODE      Color swatches in the terminal: auto, always or never (default auto;
-                        NO_COLOR turns them off)
+      --color MODE      Colored marks and swatches in the terminal: auto, always, never, or
+                        16, 256, truecolor to force a depth (default auto: on a terminal, as
+                        COLORTERM and TERM say; NO_COLOR or TERM=dumb turns them off)
       --ios VERSION     UIKit's system colors of this iOS version: 26 (the default) or 18
                         (iOS 15–18); also "ios" in contrast-audit.json
       --rules DIR       Use this Rules/ folder instead of the compiled-in rules (or set
