@@ -47,8 +47,9 @@ public enum ColorDepth: String, CaseIterable, Sendable, Comparable {
 /// Nearest colors in the 16- and 256-color palettes, for swatches on terminals without 24-bit
 /// color.
 enum TerminalPalette {
-  /// xterm's default values of the 16 ANSI colors (0–7 normal, 8–15 bright). Terminals let
-  /// people change them, so a 16-color swatch is an approximation; the report prints the
+  /// xterm's default values of the 16 ANSI colors (0–7 normal, 8–15 bright).
+  ///
+  /// Terminals let people change them, so a 16-color swatch is an approximation; the report prints the
   /// exact hex beside it.
   static let ansi16: [(Int, Int, Int)] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
