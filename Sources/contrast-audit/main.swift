@@ -59,6 +59,7 @@ func main() -> Int32 {
 
   for (option, path) in [
     ("--junit", options.junitPath), ("--markdown", options.markdownPath),
+    ("--markdown-summary", options.markdownSummaryPath),
     ("--write-baseline", options.writeBaselinePath),
   ] {
     if let path, ReportPaths.isInput(path, paths: options.paths, workingDirectory: workingDirectory)
@@ -101,7 +102,7 @@ func main() -> Int32 {
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   // A report written to standard output (`--junit -`) has it to itself; the person's report
   // goes to standard error then.
-  let reportOnStandardOutput = options.junitPath == "-"
+  let reportOnStandardOutput = options.junitPath == "-" || options.markdownSummaryPath == "-"
   let printed: Bool
   let printFailure: String?
   if format == .json || format == .sarif {
@@ -151,6 +152,9 @@ func main() -> Int32 {
     if let path = options.markdownPath {
       try ReportFiles.writeMarkdown(result, to: path)
     }
+    if let path = options.markdownSummaryPath {
+      try ReportFiles.write(MarkdownReport().renderSummary(result), to: path)
+    }
   } catch {
     printError("contrast-audit: \(error.message)")
     status = 2
@@ -164,7 +168,9 @@ func main() -> Int32 {
 func suggestionScope(_ options: CommandLineOptions) -> SuggestionScope {
   let terminal = options.format == OutputFormat.terminal.rawValue
   if !terminal || options.junitPath != nil { return .all }
-  if options.quiet && options.markdownPath == nil { return .none }
+  if options.quiet && options.markdownPath == nil && options.markdownSummaryPath == nil {
+    return .none
+  }
   return .shownInDetail
 }
 

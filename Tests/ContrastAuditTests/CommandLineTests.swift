@@ -25,6 +25,10 @@ import Testing
     (["--level", "A"], "unknown level \"A\"; use AA or AAA"),
     (["--junit"], "--junit needs a value"),
     (
+      ["--junit", "-", "--markdown-summary", "-"],
+      "--junit - and --markdown-summary - both write to standard output; write one to a file"
+    ),
+    (
       ["--color", "sometimes"],
       "unknown color mode \"sometimes\"; use auto, always, never, 16, 256 or truecolor"
     ),

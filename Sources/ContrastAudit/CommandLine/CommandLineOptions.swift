@@ -44,6 +44,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var level: ConformanceLevel?
   public var junitPath: String?
   public var markdownPath: String?
+  /// `--markdown-summary FILE`: the markdown report's summary alone, text only.
+  public var markdownSummaryPath: String?
   public var quiet = false
   public var color: ColorMode = .auto
   public var rulesDirectory: String?
@@ -69,7 +71,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
-    "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--config",
+    "--format", "--junit", "--markdown", "--markdown-summary", "--level", "--quiet", "--color",
+    "--rules", "--config",
     "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
     "--version",
   ]
@@ -162,6 +165,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.junitPath = try value(for: "--junit", inline: inline)
       case "--markdown":
         options.markdownPath = try value(for: "--markdown", inline: inline)
+      case "--markdown-summary":
+        options.markdownSummaryPath = try value(for: "--markdown-summary", inline: inline)
       case "--rules":
         options.rulesDirectory = try value(for: "--rules", inline: inline)
       case "--config":
@@ -185,6 +190,11 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
     }
     if options.paths.isEmpty { options.paths = ["."] }
+    if options.junitPath == "-" && options.markdownSummaryPath == "-" {
+      throw UsageError(
+        message: "--junit - and --markdown-summary - both write to standard output; write one "
+          + "to a file")
+    }
     return options
   }
 
@@ -209,6 +219,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       --format FORMAT   Output on standard output: \(formats.joined(separator: ", ")) (default terminal)
       --junit FILE      Also write JUnit XML for CI test reporters
       --markdown FILE   Also write a markdown report with SVG swatches beside it
+      --markdown-summary FILE
+                        Also write the markdown report's summary alone (no images or links),
+                        for a pull-request comment or $GITHUB_STEP_SUMMARY; - for standard output
       --level LEVEL     WCAG level AA or AAA (default: the pairings file's, else AA)
       --quiet           Print the verdict alone (terminal format)
       --color MODE      Colored marks and swatches in the terminal: auto, always, never, or
