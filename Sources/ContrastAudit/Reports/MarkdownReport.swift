@@ -62,9 +62,11 @@ public struct MarkdownReport: Sendable {
     return (out, context.files)
   }
 
-  /// The summary alone, for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the verdict, the
-  /// failing and unresolved pairings with where they fail, their worst ratio and the fix, and
-  /// counts. Text only: no images and no links, so it reads the same wherever it is pasted.
+  /// The summary alone, for a pull-request comment or `$GITHUB_STEP_SUMMARY`.
+  ///
+  /// The verdict, the failing and unresolved pairings with where they fail, their worst ratio
+  /// and the fix, and counts. Text only: no images and no links, so it reads the same wherever
+  /// it is pasted.
   public func renderSummary(_ result: AuditResult) -> String {
     "# Contrast audit\n\n" + summary(result, pairings: PairingReport.group(result), slugs: nil)
       + Self.footer(result)
