@@ -44,6 +44,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var level: ConformanceLevel?
   public var junitPath: String?
   public var markdownPath: String?
+  /// `--junit-strict`: JUnit exactly as junit-10.xsd allows (no `file`/`line` on test cases).
+  public var junitStrict = false
   /// `--markdown-summary FILE`: the markdown report's summary alone, text only.
   public var markdownSummaryPath: String?
   public var quiet = false
@@ -71,7 +73,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
-    "--format", "--junit", "--markdown", "--markdown-summary", "--level", "--quiet", "--color",
+    "--format", "--junit", "--junit-strict", "--markdown", "--markdown-summary", "--level",
+    "--quiet", "--color",
     "--rules", "--config",
     "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
     "--version",
@@ -165,6 +168,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.junitPath = try value(for: "--junit", inline: inline)
       case "--markdown":
         options.markdownPath = try value(for: "--markdown", inline: inline)
+      case "--junit-strict":
+        options.junitStrict = true
       case "--markdown-summary":
         options.markdownSummaryPath = try value(for: "--markdown-summary", inline: inline)
       case "--rules":
@@ -217,7 +222,9 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     OPTIONS:
       --format FORMAT   Output on standard output: \(formats.joined(separator: ", ")) (default terminal)
-      --junit FILE      Also write JUnit XML for CI test reporters
+      --junit FILE      Also write JUnit XML for CI test reporters, with file and line on
+                        each test case
+      --junit-strict    Leave file and line out, for validators that hold to junit-10.xsd
       --markdown FILE   Also write a markdown report with SVG swatches beside it
       --markdown-summary FILE
                         Also write the markdown report's summary alone (no images or links),

@@ -71,6 +71,8 @@ public struct ReportOptions: Sendable {
     get { colorDepth != .none }
     set { colorDepth = newValue ? .trueColor : .none }
   }
+  /// JUnit exactly as junit-10.xsd allows: no `file` and `line` attributes on test cases.
+  public var junitStrict: Bool
   /// The verdict alone in the terminal; no notes in the xcode and github formats.
   public var quiet: Bool
   /// The directory relative paths are relative to, to make absolute paths for Xcode.
@@ -83,8 +85,9 @@ public struct ReportOptions: Sendable {
   public init(
     colors: Bool = false, colorDepth: ColorDepth? = nil, quiet: Bool = false,
     workingDirectory: String = "", informationURI: String? = nil,
-    findingRules: [RuleDescriptor] = []
+    findingRules: [RuleDescriptor] = [], junitStrict: Bool = false
   ) {
+    self.junitStrict = junitStrict
     self.colorDepth = colorDepth ?? (colors ? .trueColor : .none)
     self.quiet = quiet
     self.workingDirectory = workingDirectory
