@@ -99,7 +99,8 @@ func main() -> Int32 {
       environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
     quiet: options.quiet,
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules,
-    junitStrict: options.junitStrict)
+    junitStrict: options.junitStrict,
+    sourceLines: SourceLines.files(relativeTo: workingDirectory.path))
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   // A report written to standard output (`--junit -`) has it to itself; the person's report
   // goes to standard error then.

@@ -71,6 +71,9 @@ public struct ReportOptions: Sendable {
     get { colorDepth != .none }
     set { colorDepth = newValue ? .trueColor : .none }
   }
+  /// The lines locations point at, for SARIF's code point columns; without it SARIF leaves
+  /// columns out of regions rather than state byte columns as code points.
+  public var sourceLines: SourceLines?
   /// JUnit exactly as junit-10.xsd allows: no `file` and `line` attributes on test cases.
   public var junitStrict: Bool
   /// The verdict alone in the terminal; no notes in the xcode and github formats.
@@ -85,8 +88,10 @@ public struct ReportOptions: Sendable {
   public init(
     colors: Bool = false, colorDepth: ColorDepth? = nil, quiet: Bool = false,
     workingDirectory: String = "", informationURI: String? = nil,
-    findingRules: [RuleDescriptor] = [], junitStrict: Bool = false
+    findingRules: [RuleDescriptor] = [], junitStrict: Bool = false,
+    sourceLines: SourceLines? = nil
   ) {
+    self.sourceLines = sourceLines
     self.junitStrict = junitStrict
     self.colorDepth = colorDepth ?? (colors ? .trueColor : .none)
     self.quiet = quiet
