@@ -9,7 +9,9 @@
 # `CONTRAST_AUDIT_REPORT_SAMPLES=<tmp> swift test --filter ReportSamples` and checks those.
 #
 # Needs xmllint (Debian libxml2-utils) and Python's jsonschema. Checks:
-#   - every junit*.xml against junit-10.xsd (xmllint --schema);
+#   - every junit-strict*.xml (--junit-strict) against junit-10.xsd exactly, and every other
+#     junit*.xml against junit-10.xsd with `file` and `line` added to <testcase> (the default
+#     output carries them; the extended schema is derived from the original here, not kept);
 #   - every *.sarif against the SARIF 2.1.0 schema, plus GitHub code scanning's expectations;
 #   - every report.json parses and has the documented keys;
 #   - every swatch SVG is well-formed XML and every image the markdown links to exists.
@@ -39,13 +41,45 @@ if [ -z "$samples" ]; then
   fi
 fi
 
+# junit-10.xsd with two optional attributes on <testcase>, declared beside its `classname`:
+# `file` (what GitLab, Jenkins and the test-report actions link to) and `line`.
+extended="$(mktemp)"
+python3 - "$schemas/junit-10.xsd" "$extended" <<'PY'
+import re, sys
+source, target = sys.argv[1], sys.argv[2]
+text = open(source, encoding="utf-8").read()
+anchor = re.compile(r'^(\s*)<xs:attribute name="classname" type="xs:string"/>\n', re.M)
+matches = anchor.findall(text)
+if len(matches) != 1:
+    sys.exit(f"validate-reports: expected one classname attribute in {source}, found {len(matches)}")
+text = anchor.sub(lambda m: m.group(0)
+                  + f'{m.group(1)}<xs:attribute name="file" type="xs:string"/>\n'
+                  + f'{m.group(1)}<xs:attribute name="line" type="xs:positiveInteger"/>\n', text)
+open(target, "w", encoding="utf-8").write(text)
+PY
+
 status=0
 found=0
+strict=0
 while IFS= read -r -d '' xml; do
   found=$((found + 1))
-  xmllint --noout --schema "$schemas/junit-10.xsd" "$xml" || status=1
+  case "$(basename "$xml")" in
+    junit-strict*)
+      strict=$((strict + 1))
+      xmllint --noout --schema "$schemas/junit-10.xsd" "$xml" || status=1
+      # Strict output must not carry what the schema lacks.
+      if grep -q '<testcase [^>]*\(file\|line\)=' "$xml"; then
+        echo "$xml: --junit-strict output has file or line attributes" >&2
+        status=1
+      fi
+      ;;
+    *) xmllint --noout --schema "$extended" "$xml" || status=1 ;;
+  esac
 done < <(find "$samples" -name 'junit*.xml' -print0)
+rm -f "$extended"
 [ "$found" -gt 0 ] || { echo "validate-reports: no junit*.xml under $samples" >&2; exit 1; }
+[ -n "${2:-}" ] || [ "$strict" -gt 0 ] \
+  || { echo "validate-reports: no junit-strict*.xml under $samples" >&2; exit 1; }
 
 python3 "$root/scripts/validate_reports.py" "$schemas/sarif-schema-2.1.0.json" "$samples" || status=1
 

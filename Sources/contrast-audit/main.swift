@@ -59,6 +59,7 @@ func main() -> Int32 {
 
   for (option, path) in [
     ("--junit", options.junitPath), ("--markdown", options.markdownPath),
+    ("--markdown-summary", options.markdownSummaryPath),
     ("--write-baseline", options.writeBaselinePath),
   ] {
     if let path, ReportPaths.isInput(path, paths: options.paths, workingDirectory: workingDirectory)
@@ -94,12 +95,16 @@ func main() -> Int32 {
   }
 
   let reportOptions = ReportOptions(
-    colors: useColors(options.color, environment: environment), quiet: options.quiet,
-    workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules)
+    colorDepth: options.color.depth(
+      environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+    quiet: options.quiet,
+    workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules,
+    junitStrict: options.junitStrict,
+    sourceLines: SourceLines.files(relativeTo: workingDirectory.path))
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   // A report written to standard output (`--junit -`) has it to itself; the person's report
   // goes to standard error then.
-  let reportOnStandardOutput = options.junitPath == "-"
+  let reportOnStandardOutput = options.junitPath == "-" || options.markdownSummaryPath == "-"
   let printed: Bool
   let printFailure: String?
   if format == .json || format == .sarif {
@@ -149,6 +154,9 @@ func main() -> Int32 {
     if let path = options.markdownPath {
       try ReportFiles.writeMarkdown(result, to: path)
     }
+    if let path = options.markdownSummaryPath {
+      try ReportFiles.write(MarkdownReport().renderSummary(result), to: path)
+    }
   } catch {
     printError("contrast-audit: \(error.message)")
     status = 2
@@ -162,7 +170,9 @@ func main() -> Int32 {
 func suggestionScope(_ options: CommandLineOptions) -> SuggestionScope {
   let terminal = options.format == OutputFormat.terminal.rawValue
   if !terminal || options.junitPath != nil { return .all }
-  if options.quiet && options.markdownPath == nil { return .none }
+  if options.quiet && options.markdownPath == nil && options.markdownSummaryPath == nil {
+    return .none
+  }
   return .shownInDetail
 }
 
@@ -226,18 +236,6 @@ func initialize(_ request: AuditRequest, options: CommandLineOptions, workingDir
     return 2
   }
   return 0
-}
-
-/// Swatches need a 24-bit color terminal: standard output is one, `COLORTERM` says so, and
-/// `NO_COLOR` is not set.
-func useColors(_ mode: CommandLineOptions.ColorMode, environment: [String: String]) -> Bool {
-  switch mode {
-  case .always: return true
-  case .never: return false
-  case .auto:
-    guard isatty(STDOUT_FILENO) == 1, (environment["NO_COLOR"] ?? "").isEmpty else { return false }
-    return ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-  }
 }
 
 /// Prints to standard output; false when it cannot be written (a closed pipe, a full disk).

@@ -24,7 +24,14 @@ import Testing
     ),
     (["--level", "A"], "unknown level \"A\"; use AA or AAA"),
     (["--junit"], "--junit needs a value"),
-    (["--color", "sometimes"], "unknown color mode \"sometimes\"; use auto, always or never"),
+    (
+      ["--junit", "-", "--markdown-summary", "-"],
+      "--junit - and --markdown-summary - both write to standard output; write one to a file"
+    ),
+    (
+      ["--color", "sometimes"],
+      "unknown color mode \"sometimes\"; use auto, always, never, 16, 256 or truecolor"
+    ),
   ])
   func usageErrorsSayWhatWasMeant(arguments: [String], message: String) {
     #expect(throws: CommandLineOptions.UsageError(message: message)) {

@@ -31,6 +31,7 @@ import Testing
         [
           example, "--color", "never", "--junit", output.appendingPathComponent("junit.xml").path,
           "--markdown", output.appendingPathComponent("report.md").path,
+          "--markdown-summary", output.appendingPathComponent("summary.md").path,
         ], "terminal.txt"
       ),
       ([example, "--format", "json"], "report.json"),

@@ -2,8 +2,29 @@
 ///
 /// Parsing is pure so it can be tested; the executable acts on it.
 public struct CommandLineOptions: Equatable, Sendable {
+  /// `--color`: whether and how deep the terminal report styles itself.
   public enum ColorMode: String, CaseIterable, Sendable {
-    case auto, always, never
+    /// Styled on a terminal without `NO_COLOR`, as deep as `COLORTERM` and `TERM` say.
+    case auto
+    /// Styled even when piped, as deep as `COLORTERM` and `TERM` say (at least 16 colors).
+    case always
+    case never
+    /// Styled with exactly this many colors, whatever the environment says.
+    case ansi16 = "16"
+    case ansi256 = "256"
+    case trueColor = "truecolor"
+
+    /// The depth to use for a terminal with `environment`, whose standard output `isTerminal`.
+    public func depth(environment: [String: String], isTerminal: Bool) -> ColorDepth {
+      switch self {
+      case .auto: return ColorDepth.detect(environment: environment, isTerminal: isTerminal)
+      case .always: return max(ColorDepth.offered(by: environment), .ansi16)
+      case .never: return .none
+      case .ansi16: return .ansi16
+      case .ansi256: return .ansi256
+      case .trueColor: return .trueColor
+      }
+    }
   }
 
   /// What the invocation asks for.
@@ -23,6 +44,10 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var level: ConformanceLevel?
   public var junitPath: String?
   public var markdownPath: String?
+  /// `--junit-strict`: JUnit exactly as junit-10.xsd allows (no `file`/`line` on test cases).
+  public var junitStrict = false
+  /// `--markdown-summary FILE`: the markdown report's summary alone, text only.
+  public var markdownSummaryPath: String?
   public var quiet = false
   public var color: ColorMode = .auto
   public var rulesDirectory: String?
@@ -48,7 +73,9 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
-    "--format", "--junit", "--markdown", "--level", "--quiet", "--color", "--rules", "--config",
+    "--format", "--junit", "--junit-strict", "--markdown", "--markdown-summary", "--level",
+    "--quiet", "--color",
+    "--rules", "--config",
     "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
     "--version",
   ]
@@ -141,6 +168,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.junitPath = try value(for: "--junit", inline: inline)
       case "--markdown":
         options.markdownPath = try value(for: "--markdown", inline: inline)
+      case "--junit-strict":
+        options.junitStrict = true
+      case "--markdown-summary":
+        options.markdownSummaryPath = try value(for: "--markdown-summary", inline: inline)
       case "--rules":
         options.rulesDirectory = try value(for: "--rules", inline: inline)
       case "--config":
@@ -153,7 +184,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--color":
         let text = try value(for: "--color", inline: inline)
         guard let mode = ColorMode(rawValue: text) else {
-          throw UsageError(message: "unknown color mode \"\(text)\"; use auto, always or never")
+          throw UsageError(
+            message: "unknown color mode \"\(text)\"; use auto, always, never, 16, 256 or truecolor"
+          )
         }
         options.color = mode
       default:
@@ -162,6 +195,11 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
     }
     if options.paths.isEmpty { options.paths = ["."] }
+    if options.junitPath == "-" && options.markdownSummaryPath == "-" {
+      throw UsageError(
+        message: "--junit - and --markdown-summary - both write to standard output; write one "
+          + "to a file")
+    }
     return options
   }
 
@@ -184,12 +222,18 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     OPTIONS:
       --format FORMAT   Output on standard output: \(formats.joined(separator: ", ")) (default terminal)
-      --junit FILE      Also write JUnit XML for CI test reporters
+      --junit FILE      Also write JUnit XML for CI test reporters, with file and line on
+                        each test case
+      --junit-strict    Leave file and line out, for validators that hold to junit-10.xsd
       --markdown FILE   Also write a markdown report with SVG swatches beside it
+      --markdown-summary FILE
+                        Also write the markdown report's summary alone (no images or links),
+                        for a pull-request comment or $GITHUB_STEP_SUMMARY; - for standard output
       --level LEVEL     WCAG level AA or AAA (default: the pairings file's, else AA)
       --quiet           Print the verdict alone (terminal format)
-      --color MODE      Color swatches in the terminal: auto, always or never (default auto;
-                        NO_COLOR turns them off)
+      --color MODE      Colored marks and swatches in the terminal: auto, always, never, or
+                        16, 256, truecolor to force a depth (default auto: on a terminal, as
+                        COLORTERM and TERM say; NO_COLOR or TERM=dumb turns them off)
       --ios VERSION     UIKit's system colors of this iOS version: 26 (the default) or 18
                         (iOS 15–18); also "ios" in contrast-audit.json
       --rules DIR       Use this Rules/ folder instead of the compiled-in rules (or set

@@ -1,10 +1,14 @@
 /// `--junit FILE`: JUnit XML for CI test views (Jenkins, GitLab, GitHub test-report actions).
 ///
-/// Valid against junit-10.xsd (Jenkins xUnit). The shape:
+/// The shape:
 /// - one `<testsuite>` per pairing, named by its title; one `<testcase>` per trait combination
-///   with `classname` = the pairing title (`Brand/Caption on systemBackground`) and `name` = the
-///   trait label (`dark · high contrast · elevated`). Titles are made unique (two pairings with
-///   the same colors get their declaration place appended), so each (classname, name) is unique.
+///   with `classname` = the role's rule id, a dot and the pairing title
+///   (`contrast-text.Brand/Caption on systemBackground`, dots in the title written as U+2024 so
+///   Jenkins splits at the one dot) and `name` = the trait label (`dark · high contrast ·
+///   elevated`). Titles are made unique (two pairings with the same colors get their declaration
+///   place appended), so each (classname, name) is unique.
+/// - each test case has `file` and `line`: where the pairing is declared, the finding is, or the
+///   input problem was found. GitLab, Jenkins and the GitHub test-report actions link to them.
 /// - a failing check has a `<failure type="contrast-text">` whose message is the ratio against
 ///   the minimum and the colors, and whose body adds the declaration place, resolved and
 ///   composited colors, notes and the suggestion; an unresolved check has an
@@ -14,9 +18,11 @@
 ///   does not gate).
 /// - a suite `input` holds input diagnostics: errors are `<error>`s, warnings `<skipped>`.
 ///
-/// The schema has no `file` attribute on `<testcase>` and no `skipped` on `<testsuites>`, so the
-/// place is in the message and body, and skipped is counted per suite only. No timestamps or host
-/// names: `time` is always `0`. Characters XML 1.0 cannot hold become U+FFFD.
+/// junit-10.xsd (Jenkins xUnit) has no `file` or `line` on `<testcase>`; with
+/// ``ReportOptions/junitStrict`` they are left out and the report is valid against it exactly
+/// (the place is in every message body either way). It has no `skipped` on `<testsuites>`, so
+/// skipped is counted per suite only. No timestamps or host names: `time` is always `0`.
+/// Characters XML 1.0 cannot hold become U+FFFD.
 public struct JUnitReport: Sendable {
   public static let identifier = "junit"
 
@@ -78,7 +84,7 @@ public struct JUnitReport: Sendable {
           for check in pairing.checks {
             suite.add(testcase(check, pairing: pairing))
           }
-          suite.write(to: &buffer, properties: properties)
+          suite.write(to: &buffer, properties: properties, strict: options.junitStrict)
         }
         return buffer.bytes
       }
@@ -92,32 +98,45 @@ public struct JUnitReport: Sendable {
       for finding in result.findings {
         suite.add(testcase(finding))
       }
-      suite.write(to: &output, properties: properties)
+      suite.write(to: &output, properties: properties, strict: options.junitStrict)
     }
     if let reason = result.nothingMeasured {
       var suite = Suite(name: "coverage")
       suite.add(
         TestCase(
           classname: "coverage", name: "contrast measured",
-          outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason))
-      )
-      suite.write(to: &output, properties: properties)
+          outcome: Outcome(kind: .failure, type: "nothing-measured", message: reason, body: reason),
+          location: nil))
+      suite.write(to: &output, properties: properties, strict: options.junitStrict)
     }
     if !result.diagnostics.isEmpty {
       var suite = Suite(name: "input")
       for diagnostic in result.diagnostics {
         suite.add(testcase(diagnostic))
       }
-      suite.write(to: &output, properties: properties)
+      suite.write(to: &output, properties: properties, strict: options.junitStrict)
     }
     output.append("</testsuites>\n")
   }
 
+  /// The classname of a pairing's test cases: its role's rule id, a dot, and its title with
+  /// every `.` made a one-dot leader (U+2024, which looks the same).
+  ///
+  /// Jenkins shows the text before the last dot as the package and the rest as the class, so
+  /// the one dot is where it splits: package `contrast-text`, class
+  /// `Brand․Primary on Surface`, whatever the names hold.
+  static func classname(_ pairing: PairingReport) -> String {
+    let title = pairing.title.replacingOccurrences(of: ".", with: "\u{2024}")
+    return pairing.pairing.role.ruleIdentifier + "." + title
+  }
+
   private func testcase(_ check: Check, pairing: PairingReport) -> TestCase {
     let name = check.traits.label
+    let classname = Self.classname(pairing)
+    let location = check.pairing.location
     switch check.status {
     case .passed:
-      return TestCase(classname: pairing.title, name: name, outcome: nil)
+      return TestCase(classname: classname, name: name, outcome: nil, location: location)
     case .unresolved:
       let reasons = ReportText.unresolvedReasons(check)
       let body = [
@@ -125,15 +144,17 @@ public struct JUnitReport: Sendable {
         "Declared at \(check.pairing.location.description)",
       ].joined(separator: "\n")
       return TestCase(
-        classname: pairing.title, name: name,
+        classname: classname, name: name,
         outcome: Outcome(
-          kind: .error, type: check.ruleIdentifier, message: "unresolved: \(reasons)", body: body))
+          kind: .error, type: check.ruleIdentifier, message: "unresolved: \(reasons)", body: body),
+        location: location)
     case .failed:
       return TestCase(
-        classname: pairing.title, name: name,
+        classname: classname, name: name,
         outcome: Outcome(
           kind: .failure, type: check.ruleIdentifier, message: ReportText.measurement(check),
-          body: failureBody(check, pairing: pairing)))
+          body: failureBody(check, pairing: pairing)),
+        location: location)
     }
   }
 
@@ -186,7 +207,8 @@ public struct JUnitReport: Sendable {
     let kind: Outcome.Kind = finding.severity == .note ? .skipped : .failure
     return TestCase(
       classname: finding.rule, name: place,
-      outcome: Outcome(kind: kind, type: finding.rule, message: finding.message, body: line))
+      outcome: Outcome(kind: kind, type: finding.rule, message: finding.message, body: line),
+      location: finding.location)
   }
 
   private func testcase(_ diagnostic: Diagnostic) -> TestCase {
@@ -198,7 +220,7 @@ public struct JUnitReport: Sendable {
       classname: "input", name: place,
       outcome: Outcome(
         kind: kind, type: "input-\(diagnostic.severity.rawValue)", message: diagnostic.message,
-        body: line))
+        body: line), location: diagnostic.location)
   }
 
   private struct Outcome {
@@ -213,6 +235,8 @@ public struct JUnitReport: Sendable {
     var classname: String
     var name: String
     var outcome: Outcome?
+    /// The place the case is about: `file` and `line` attributes unless the report is strict.
+    var location: SourceLocation?
   }
 
   private struct Suite {
@@ -237,8 +261,9 @@ public struct JUnitReport: Sendable {
 
     func count(_ kind: Outcome.Kind) -> Int { cases.filter { $0.outcome?.kind == kind }.count }
 
-    /// Writes the suite with its `<properties>` line.
-    func write(to output: inout ReportOutput, properties: String) {
+    /// Writes the suite with its `<properties>` line; `file` and `line` on each test case unless
+    /// `strict`.
+    func write(to output: inout ReportOutput, properties: String, strict: Bool) {
       output.append(
         "  <testsuite name=\(XML.attribute(name)) tests=\"\(cases.count)\" "
           + "failures=\"\(count(.failure))\" errors=\"\(count(.error))\" "
@@ -246,7 +271,12 @@ public struct JUnitReport: Sendable {
       for testcase in cases {
         output.append(
           "    <testcase classname=\(XML.attribute(testcase.classname)) "
-            + "name=\(XML.attribute(testcase.name)) time=\"0\"")
+            + "name=\(XML.attribute(testcase.name))")
+        if !strict, let location = testcase.location, !location.file.isEmpty {
+          output.append(" file=\(XML.attribute(location.file))")
+          if let line = location.line, line > 0 { output.append(" line=\"\(line)\"") }
+        }
+        output.append(" time=\"0\"")
         guard let outcome = testcase.outcome else {
           output.append("/>\n")
           continue

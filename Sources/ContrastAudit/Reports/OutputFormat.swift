@@ -63,8 +63,19 @@ extension StreamingReporter {
 
 /// What the command line knows that a report may need.
 public struct ReportOptions: Sendable {
-  /// Whether to use ANSI styling and 24-bit color swatches (a TTY without `NO_COLOR`).
-  public var colors: Bool
+  /// How the terminal report styles itself: none, or marks and swatches in 16, 256 or 24-bit
+  /// color.
+  public var colorDepth: ColorDepth
+  /// Whether to use ANSI styling at all; setting it on means 24-bit color.
+  public var colors: Bool {
+    get { colorDepth != .none }
+    set { colorDepth = newValue ? .trueColor : .none }
+  }
+  /// The lines locations point at, for SARIF's code point columns; without it SARIF leaves
+  /// columns out of regions rather than state byte columns as code points.
+  public var sourceLines: SourceLines?
+  /// JUnit exactly as junit-10.xsd allows: no `file` and `line` attributes on test cases.
+  public var junitStrict: Bool
   /// The verdict alone in the terminal; no notes in the xcode and github formats.
   public var quiet: Bool
   /// The directory relative paths are relative to, to make absolute paths for Xcode.
@@ -75,10 +86,14 @@ public struct ReportOptions: Sendable {
   public var findingRules: [RuleDescriptor]
 
   public init(
-    colors: Bool = false, quiet: Bool = false, workingDirectory: String = "",
-    informationURI: String? = nil, findingRules: [RuleDescriptor] = []
+    colors: Bool = false, colorDepth: ColorDepth? = nil, quiet: Bool = false,
+    workingDirectory: String = "", informationURI: String? = nil,
+    findingRules: [RuleDescriptor] = [], junitStrict: Bool = false,
+    sourceLines: SourceLines? = nil
   ) {
-    self.colors = colors
+    self.sourceLines = sourceLines
+    self.junitStrict = junitStrict
+    self.colorDepth = colorDepth ?? (colors ? .trueColor : .none)
     self.quiet = quiet
     self.workingDirectory = workingDirectory
     self.informationURI = informationURI

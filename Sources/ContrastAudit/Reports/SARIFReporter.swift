@@ -13,10 +13,15 @@ public struct SARIFReporter: StreamingReporter {
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
   static let fingerprintKey = "contrastAudit/v1"
 
+  /// The lines locations point at, to state columns in code points (set per render).
+  private var sourceLines: SourceLines?
+
   public init() {}
 
   public func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput) {
-    document(result, options: options).write(to: &output)
+    var reporter = self
+    reporter.sourceLines = options.sourceLines
+    reporter.document(result, options: options).write(to: &output)
   }
 
   /// The rules the report describes: contrast rules, then finding rules by id.
@@ -172,7 +177,14 @@ public struct SARIFReporter: StreamingReporter {
       location.file.hasPrefix("/")
       ? "file://" + ReportText.uriPath(location.file) : ReportText.uriPath(location.file)
     var region: [(String, JSONOut)] = [("startLine", .int(ReportText.line(location)))]
-    if let column = location.column, column >= 1 { region.append(("startColumn", .int(column))) }
+    // Locations hold UTF-8 byte columns; the run declares code points, so a column is converted
+    // from the line's bytes, and left out when the line cannot be read.
+    if let column = location.column, column >= 1, let line = location.line,
+      let codePoints = sourceLines?.codePointColumn(
+        file: location.file, line: line, byteColumn: column)
+    {
+      region.append(("startColumn", .int(codePoints)))
+    }
     return .object([
       (
         "physicalLocation",

@@ -3,8 +3,10 @@
 /// Failing pairings come first, one entry each listing the trait combinations where they fail
 /// (ratio, minimum, resolved colors, suggestion); then unresolved pairings with the reason; a
 /// count of passing pairings; source findings; input warnings and errors; and a one-line verdict.
-/// With `colors`, each measured trait combination gets a swatch, "Aa" in the composited
-/// foreground on the composited background, in 24-bit ANSI color. With `quiet`, the verdict alone.
+/// With a ``ColorDepth`` other than none, marks are red, green or yellow and each measured group
+/// of trait combinations gets a swatch, "Aa" in the composited foreground on the composited
+/// background, in 24-bit color or the nearest of the 256 or 16 ANSI colors. With `quiet`, the
+/// verdict alone.
 public struct TerminalReporter: Reporter {
   public static let identifier = "terminal"
 
@@ -15,7 +17,7 @@ public struct TerminalReporter: Reporter {
   public init() {}
 
   public func render(_ result: AuditResult, options: ReportOptions) -> String {
-    let style = Styler(enabled: options.colors)
+    let style = Styler(depth: options.colorDepth)
     let pairings = PairingReport.group(result)
     let verdict = self.verdict(result, pairings: pairings, style: style)
     if options.quiet { return verdict + "\n" }
@@ -144,18 +146,20 @@ public struct TerminalReporter: Reporter {
       "\(mark) \(style.bold(ReportText.singleLine(pairing.title))) · \(pairing.requirement) · "
         + place
     ]
-    let shown = pairing.checks.filter { $0.status != .passed }
-    // Unresolved everywhere for the same reason: one line, not eight.
-    let reasons = Set(shown.map(ReportText.unresolvedReasons))
-    if pairing.failed.isEmpty, reasons.count == 1, shown.count > 1 {
+    // Trait combinations that show the same colors with the same verdict share a line.
+    let groups = TraitGroup.collapse(pairing.checks.filter { $0.status != .passed })
+    // Unresolved everywhere for the same reason: one line.
+    if pairing.failed.isEmpty, groups.count == 1 {
       lines.append(
-        "    unresolved in \(pairing.scope(shown)): "
-          + ReportText.singleLine(ReportText.unresolvedReasons(shown[0])))
+        "    unresolved in \(groups[0].label): "
+          + ReportText.singleLine(ReportText.unresolvedReasons(groups[0].representative)))
       return lines
     }
-    let width = shown.map(\.traits.label.count).max() ?? 0
-    for check in shown {
-      let label = check.traits.label.padding(toLength: width, withPad: " ", startingAt: 0)
+    let labels = groups.map { ReportText.singleLine($0.label) }
+    let width = labels.map(\.count).max() ?? 0
+    for (group, label) in zip(groups, labels) {
+      let label = label.padding(toLength: width, withPad: " ", startingAt: 0)
+      let check = group.representative
       guard let m = check.measurement else {
         lines.append(
           "    \(label)  \(style.yellow("unresolved")): "
@@ -165,11 +169,12 @@ public struct TerminalReporter: Reporter {
       let swatch =
         style.enabled ? style.swatch(m.compositedForeground, on: m.compositedBackground) + " " : ""
       lines.append("    \(label)  \(swatch)\(ReportText.singleLine(ReportText.measurement(check)))")
-      if let suggestion = check.suggestion {
+      // The group's checks share colors; each distinct change is suggested once.
+      for (suggestion, _) in TraitGroup.suggestions(group.checks) {
         let indent = String(repeating: " ", count: width + 6)
         let chip = style.enabled ? style.swatch(suggestion.color, on: nil) + " " : ""
         lines.append(
-          "\(indent)→ \(chip)"
+          "\(indent)\(style.green("→")) \(chip)"
             + ReportText.singleLine(
               ReportText.suggestion(suggestion) + ": " + suggestion.instruction))
       }
@@ -180,7 +185,13 @@ public struct TerminalReporter: Reporter {
 
 /// ANSI styling that is a no-op when colors are off.
 struct Styler {
-  var enabled: Bool
+  var depth: ColorDepth
+
+  init(depth: ColorDepth) { self.depth = depth }
+
+  init(enabled: Bool) { depth = enabled ? .trueColor : .none }
+
+  var enabled: Bool { depth != .none }
 
   private func wrap(_ text: String, _ code: String) -> String {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -199,14 +210,15 @@ struct Styler {
     }
   }
 
-  /// " Aa " in `foreground` on `background`, or a plain two-cell block of `foreground` alone.
+  /// " Aa " in `foreground` on `background`, or a plain two-cell block of `foreground` alone;
+  /// in 24-bit color, or the nearest palette colors on a 256- or 16-color terminal.
   func swatch(_ foreground: RGBA, on background: RGBA?) -> String {
-    func rgb(_ color: RGBA) -> String {
-      let c = color.clipped
-      return [c.red, c.green, c.blue].map { String(Int(($0 * 255).rounded())) }
-        .joined(separator: ";")
+    guard enabled else { return "" }
+    guard let background else {
+      return "\u{1B}[\(TerminalPalette.sgr(foreground, background: true, depth: depth))m  \u{1B}[0m"
     }
-    guard let background else { return "\u{1B}[48;2;\(rgb(foreground))m  \u{1B}[0m" }
-    return "\u{1B}[38;2;\(rgb(foreground));48;2;\(rgb(background))m Aa \u{1B}[0m"
+    let fg = TerminalPalette.sgr(foreground, background: false, depth: depth)
+    let bg = TerminalPalette.sgr(background, background: true, depth: depth)
+    return "\u{1B}[\(fg);\(bg)m Aa \u{1B}[0m"
   }
 }

@@ -217,4 +217,75 @@ enum ReportFixtures {
     return AuditResult(
       toolVersion: "1.2.3", level: .AA, checks: checks, findings: [], diagnostics: [])
   }
+
+  /// Pairings whose trait combinations collapse: a single-value color on a single-value
+  /// background failing everywhere, an asset-catalog gray failing in one combination, a color
+  /// without a High Contrast variant failing in all of dark, and a level-only pairing.
+  static func collapsing() -> AuditResult {
+    var checks: [Check] = []
+    func named(_ name: String, _ pairing: Pairing) -> Pairing {
+      var pairing = pairing
+      pairing.name = name
+      return pairing
+    }
+    let location = { (line: Int) in SourceLocation(file: pairingsFile, line: line, column: 5) }
+
+    let badge = named(
+      "Unread count",
+      Pairing(
+        foreground: "Badge/Text", background: "Badge/Fill", location: location(3)))
+    for traits in TraitCombination.all {
+      checks.append(
+        measured(
+          badge, traits, fg: "#FFFFFF", bg: "#FF9500",
+          suggestion: Suggestion(
+            side: "background", name: "Badge/Fill", color: hex("#B86B00"), ratio: 4.52,
+            instruction: "change the universal value of Badge/Fill",
+            pasteValue: "#B86B00")))
+    }
+
+    let caption = named(
+      "Timestamp",
+      Pairing(
+        foreground: "Caption", background: "systemBackground", location: location(4)))
+    for traits in TraitCombination.all {
+      let fg =
+        traits.style == .light
+        ? (traits.contrast == .high ? "#545458" : "#6C6C70")
+        : (traits.contrast == .high ? "#98989D" : "#7C7C80")
+      let failing = traits.style == .dark && traits.contrast == .normal && traits.level == .elevated
+      checks.append(
+        measured(
+          caption, traits, fg: fg, bg: systemBackground(traits),
+          suggestion: failing
+            ? suggestion(name: "Caption", color: "#838387", ratio: 4.5, slot: "Dark") : nil))
+    }
+
+    let link = named(
+      "Inline link",
+      Pairing(
+        foreground: "Link", background: "Surface", location: location(5)))
+    for traits in TraitCombination.all {
+      let light = traits.style == .light
+      checks.append(
+        measured(
+          link, traits, fg: light ? "#0050D0" : "#1A4FA0", bg: light ? "#FFFFFF" : "#000000",
+          suggestion: light
+            ? nil : suggestion(name: "Link", color: "#4F7FD0", ratio: 4.55, slot: "Dark")))
+    }
+
+    let tint = named(
+      "Checkmark in a sheet",
+      Pairing(
+        foreground: "SelectionTint", background: "Surface", role: .nonText, levels: [.elevated],
+        location: location(6)))
+    for traits in TraitCombination.all where traits.level == .elevated {
+      checks.append(
+        measured(
+          tint, traits, fg: traits.style == .light ? "#3478F6" : "#3C8CFF",
+          bg: traits.style == .light ? "#FFFFFF" : "#1C1C1E", minimum: 3))
+    }
+    return AuditResult(
+      toolVersion: "1.2.3", level: .AA, checks: checks, findings: [], diagnostics: [])
+  }
 }

@@ -13,6 +13,8 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     var classname: String
     var name: String
     var outcome: String?
+    var file: String?
+    var line: String?
     var type: String?
     var message: String?
     var body = ""
@@ -40,7 +42,9 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     case "testsuite": suites.append((attributes, []))
     case "testcase":
       suites[suites.count - 1].cases.append(
-        Case(classname: attributes["classname"] ?? "", name: attributes["name"] ?? ""))
+        Case(
+          classname: attributes["classname"] ?? "", name: attributes["name"] ?? "",
+          file: attributes["file"], line: attributes["line"]))
     case "failure", "error", "skipped":
       let index = suites[suites.count - 1].cases.count - 1
       suites[suites.count - 1].cases[index].outcome = element
@@ -89,9 +93,13 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(Set(keys).count == keys.count)
     let classnames = Set(cases.map(\.classname))
     #expect(
-      classnames.contains("Brand/Caption on systemBackground (Palette/App.pairings.json:5:5)"))
+      classnames.contains(
+        "contrast-text.Brand/Caption on systemBackground (Palette/App\u{2024}pairings\u{2024}json:5:5)"
+      ))
     #expect(
-      classnames.contains("Brand/Caption on systemBackground (Palette/More.pairings.json:3:5)"))
+      classnames.contains(
+        "contrast-text.Brand/Caption on systemBackground (Palette/More\u{2024}pairings\u{2024}json:3:5)"
+      ))
     #expect(cases.contains { $0.name == "dark · high contrast · elevated" })
     #expect(cases.contains { $0.name == "light · normal contrast · base · display-P3" })
     // The same rule at the same place twice.
@@ -103,7 +111,8 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     let cases = reader.suites.flatMap(\.cases)
     let failure = try #require(
       cases.first {
-        $0.classname.hasPrefix("Brand/Caption") && $0.name == "dark · normal contrast · elevated"
+        $0.classname.hasPrefix("contrast-text.Brand/Caption")
+          && $0.name == "dark · normal contrast · elevated"
       })
     #expect(failure.outcome == "failure")
     #expect(failure.type == "contrast-text")
@@ -112,9 +121,12 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(failure.body.contains("Foreground Brand/Caption: #6E6E73FF (slot Dark)"))
     #expect(failure.body.contains("Suggestion: use #9A9A9F for foreground Brand/Caption (4.61:1)"))
     let translucent = try #require(
-      cases.first { $0.classname.hasPrefix("secondaryLabel") && $0.outcome == "failure" })
+      cases.first {
+        $0.classname.hasPrefix("contrast-text.secondaryLabel") && $0.outcome == "failure"
+      })
     #expect(translucent.body.contains("Composited: #8A8A8E on #FFFFFF"))
-    let unresolved = try #require(cases.first { $0.classname.hasPrefix("Brand/Missing") })
+    let unresolved = try #require(
+      cases.first { $0.classname.hasPrefix("contrast-text.Brand/Missing") })
     #expect(unresolved.outcome == "error")
     #expect(unresolved.type == "contrast-unresolved")
     let note = try #require(cases.first { $0.classname == "attributed-text-html-import" })
@@ -130,12 +142,62 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     let reader = try JUnitReader.read(xml)
     let expected = "A<&\"'>]]>\u{FFFD}😀|* on systemBackground"
     #expect(reader.suites.contains { $0.attributes["name"] == expected })
-    #expect(reader.suites.flatMap(\.cases).contains { $0.classname == expected })
+    #expect(
+      reader.suites.flatMap(\.cases).contains { $0.classname == "contrast-non-text." + expected })
     // A newline in a message survives as a character reference.
     let note = try #require(
       reader.suites.flatMap(\.cases).first { $0.classname == "attributed-text-html-import" })
     #expect(note.message == result.findings[1].message)
     #expect(note.name == "App/Legacy Views/About, v2.m:40:5")
+  }
+
+  /// Jenkins shows the text before a classname's last dot as the package and the rest as the
+  /// class; every classname splits at its one dot into the rule and the whole title.
+  @Test func classnamesSurviveJenkinsSplit() throws {
+    var dotted = Pairing(
+      foreground: "Brand.Primary", background: "Surface.v2",
+      location: SourceLocation(file: "App.pairings.json", line: 3, column: 5))
+    dotted.name = "Button 1.5"
+    var checks = result.checks
+    for traits in TraitCombination.all {
+      checks.append(ReportFixtures.measured(dotted, traits, fg: "#777777", bg: "#FFFFFF"))
+    }
+    let withDots = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+    let reader = try JUnitReader.read(JUnitReport().render(withDots))
+    let classnames = Set(reader.suites.flatMap(\.cases).map(\.classname))
+    for classname in classnames {
+      let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
+      #expect(parts.count == 2, "\(classname)")
+      #expect(parts[0].hasPrefix("contrast-"), "\(classname)")
+    }
+    #expect(
+      classnames.contains(
+        "contrast-text.Button 1\u{2024}5: Brand\u{2024}Primary on Surface\u{2024}v2"))
+  }
+
+  @Test func testCasesCarryFileAndLineUnlessStrict() throws {
+    let cases = try JUnitReader.read(JUnitReport().render(result)).suites.flatMap(\.cases)
+    let caption = try #require(
+      cases.first { $0.classname.hasPrefix("contrast-text.Brand/Caption") })
+    #expect(caption.file == "Palette/App.pairings.json" && caption.line == "5")
+    let finding = try #require(cases.first { $0.classname == "attributed-text-foreground" })
+    #expect(finding.file == "App/Views/Banner.swift" && finding.line == "12")
+    // An input problem without a line has a file alone.
+    let input = try #require(cases.first { $0.name.hasPrefix("Colors.xcassets/Old.colorset") })
+    #expect(input.file == "Colors.xcassets/Old.colorset/Contents.json" && input.line == nil)
+    #expect(cases.allSatisfy { $0.file != nil })
+
+    let strictXML = JUnitReport().render(result, options: ReportOptions(junitStrict: true))
+    let strict = try JUnitReader.read(strictXML).suites.flatMap(\.cases)
+    #expect(strict.allSatisfy { $0.file == nil && $0.line == nil })
+    #expect(strict.map(\.classname) == cases.map(\.classname))
+    #expect(!strictXML.contains(" file=") && !strictXML.contains(" line="))
+    // The place is in the body either way.
+    #expect(
+      strict.first { $0.outcome == "failure" }?.body.contains(
+        "Declared at Palette/App.pairings.json")
+        == true)
   }
 
   @Test func escaping() {

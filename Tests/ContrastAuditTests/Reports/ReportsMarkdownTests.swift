@@ -72,7 +72,9 @@ import Testing
           + "counted above but not shown."))
     #expect(
       report.markdown.contains("The first \(MarkdownReport.listLimit) of 205 findings are listed"))
-    #expect(report.files.count == limit * 8)
+    // Swatches are one file per image: the failing pairings all show #BBBBBB on white, the
+    // passing ones black on white.
+    #expect(report.files.count == 2)
   }
 
   @Test func escapeRoundTrips() {
@@ -142,10 +144,46 @@ import Testing
     let swatch = try #require(
       report.files.first {
         $0.relativePath
-          == "report swatches/brand-caption-on-systembackground-palette-app-pairings-json-dark-normal-elevated.svg"
+          == "report swatches/swatch-6e6e73-on-3a3a3c.svg"
       })
     #expect(swatch.contents.contains("fill=\"#3A3A3C\""))
     #expect(swatch.contents.contains("fill=\"#6E6E73\">Aa</text>"))
+  }
+
+  @Test func swatchesAreDeduplicated() {
+    let report = MarkdownReport().render(result, swatchFolder: "s")
+    // No two files hold the same image.
+    #expect(Set(report.files.map(\.contents)).count == report.files.count)
+    // The two Brand/Caption pairings show the same light colors: one file, linked from both.
+    let light = "s/swatch-6c6c70-on-ffffff.svg"
+    #expect(report.files.contains { $0.relativePath == light })
+    #expect(report.markdown.components(separatedBy: "<img src=\"\(light)\"").count - 1 >= 2)
+  }
+
+  @Test func summaryFitsAComment() throws {
+    let summary = MarkdownReport().renderSummary(result)
+    let full = MarkdownReport().render(result, swatchFolder: "s").markdown
+    #expect(summary.hasPrefix("# Contrast audit\n\n**✗ 3 of 7 pairings fail (8 checks)"))
+    // Text only: no images, no links (relative or to anchors), no HTML but line breaks.
+    #expect(!summary.contains("<img") && !summary.contains("](") && !summary.contains("<a "))
+    // A row per failing or unresolved pairing, failures first, with where, the worst ratio and
+    // the fix.
+    let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
+    #expect(rows.count == 4)
+    #expect(rows[0].contains("Brand/Caption on systemBackground"))
+    #expect(rows[0].contains("| dark · normal &amp; high contrast · elevated | **2.23:1** |"))
+    #expect(
+      rows[0].contains(
+        "<code>#9A9A9F</code> for foreground Brand/Caption (4.61:1): Set the High Contrast Dark"))
+    #expect(rows[3].contains("| ⚠️ unresolved: all trait combinations | — |"))
+    #expect(rows[3].contains("no color named Brand/Missing"))
+    #expect(summary.contains("✅ 3 pairings pass in every trait combination"))
+    #expect(summary.contains("3 source findings: 2 × <code>attributed-text-foreground</code>"))
+    // The full report opens with the same summary, its pairings linked to their sections.
+    #expect(
+      full.contains(
+        "| ❌ | [Brand/Caption on systemBackground (Palette/App.pairings.json\\:5\\:5)](#"))
+    #expect(full.range(of: "## Overview")!.lowerBound > full.range(of: "| :-: | --- |")!.lowerBound)
   }
 
   @Test func translucentSuggestionsAndUnresolved() {

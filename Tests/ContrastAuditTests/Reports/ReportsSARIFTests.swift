@@ -108,4 +108,39 @@ import Testing
       SARIFReporter().render(result, options: ReportOptions())
         == SARIFReporter().render(ReportFixtures.sample(), options: ReportOptions()))
   }
+
+  /// Columns are Unicode code points, as `columnKind` declares, though locations hold UTF-8
+  /// byte columns: `"é😀"` before the place is 6 bytes but 2 code points.
+  @Test func columnsAreCodePoints() throws {
+    let line = "  let s = NSAttributedString(string: \"é😀\"); draw(s)"
+    let byteColumn = Array(line.utf8).count - Array("draw(s)".utf8).count + 1
+    let finding = Finding(
+      rule: "attributed-text-foreground", severity: .warning,
+      location: SourceLocation(file: "App/View.swift", line: 2, column: byteColumn),
+      message: "no foreground color")
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: [], findings: [finding], diagnostics: [])
+    let files = ["App/View.swift": "import UIKit\n" + line + "\n"]
+    func startColumn(_ options: ReportOptions) throws -> Int? {
+      let text = SARIFReporter().render(result, options: options)
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      let run = try #require((json["runs"] as? [[String: Any]])?.first)
+      #expect(run["columnKind"] as? String == "unicodeCodePoints")
+      let results = try #require(run["results"] as? [[String: Any]])
+      let physical =
+        (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+        as? [String: Any]
+      let region = try #require(physical?["region"] as? [String: Any])
+      #expect(region["startLine"] as? Int == 2)
+      return region["startColumn"] as? Int
+    }
+    let lines = SourceLines { files[$0].map { Array($0.utf8) } }
+    #expect(byteColumn == line.unicodeScalars.count - 6 + 4)  // é is 2 bytes, 😀 is 4
+    #expect(try startColumn(ReportOptions(sourceLines: lines)) == line.unicodeScalars.count - 6)
+    // Without the line, no column rather than a byte count stated as code points.
+    #expect(try startColumn(ReportOptions()) == nil)
+    #expect(lines.codePointColumn(file: "App/View.swift", line: 1, byteColumn: 99) == nil)
+    #expect(lines.codePointColumn(file: "Missing.swift", line: 1, byteColumn: 1) == nil)
+  }
 }

@@ -25,6 +25,9 @@ import Testing
       }
       let options = ReportOptions(workingDirectory: "/work/app")
       try write("junit.xml", JUnitReport().render(result, options: options))
+      var strict = options
+      strict.junitStrict = true
+      try write("junit-strict.xml", JUnitReport().render(result, options: strict))
       try write("report.sarif", OutputFormat.sarif.render(result, options: options))
       try write("report.json", OutputFormat.json.render(result, options: options))
       try write("xcode.txt", OutputFormat.xcode.render(result, options: options))

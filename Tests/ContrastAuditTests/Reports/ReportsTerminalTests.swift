@@ -61,12 +61,14 @@ import Testing
     #expect(
       entries[0].hasPrefix("✗ Brand/Caption on systemBackground (Palette/App.pairings.json:5:5)"))
     #expect(entries[3].hasPrefix("? Brand/Missing on systemBackground"))
-    #expect(text.contains("    dark · normal contrast · elevated  2.23:1 < 4.5:1, fg #6E6E73"))
+    // Dark elevated fails with the same colors in both contrasts: one line for the two.
+    #expect(
+      text.contains("    dark · normal & high contrast · elevated  2.23:1 < 4.5:1, fg #6E6E73"))
     #expect(text.contains("→ use #9A9A9F for foreground Brand/Caption (4.61:1)"))
     #expect(text.contains("fg #3C3C4399 → #8A8A8E on bg #FFFFFF"))
     #expect(
       text.contains(
-        "    unresolved in all 8 trait combinations: Brand/Missing: no color named Brand/Missing"))
+        "    unresolved in all trait combinations: Brand/Missing: no color named Brand/Missing"))
     #expect(text.contains("✓ the other 3 pairings pass in every trait combination"))
     #expect(
       text.contains(
@@ -101,5 +103,81 @@ import Testing
     #expect(
       TerminalReporter().render(result, options: options)
         == TerminalReporter().render(ReportFixtures.sample(), options: options))
+  }
+}
+
+/// How deep the terminal report colors, from `--color`, `COLORTERM`, `TERM` and `NO_COLOR`.
+@Suite struct TerminalColorDepthTests {
+  typealias Mode = CommandLineOptions.ColorMode
+
+  @Test func detectedFromTheEnvironment() {
+    let cases: [([String: String], ColorDepth)] = [
+      (["COLORTERM": "truecolor", "TERM": "xterm-256color"], .trueColor),
+      (["COLORTERM": "24bit"], .trueColor),
+      (["COLORTERM": "TrueColor", "TERM": "screen"], .trueColor),
+      (["TERM": "xterm-256color"], .ansi256),
+      (["TERM": "screen-256color", "COLORTERM": "yes"], .ansi256),
+      (["TERM": "xterm-direct"], .trueColor),
+      (["TERM": "xterm"], .ansi16),
+      (["TERM": "linux"], .ansi16),
+      (["TERM": "dumb"], .none),
+      (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
+      ([:], .none),
+      (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
+      (["COLORTERM": "truecolor", "NO_COLOR": ""], .trueColor),
+    ]
+    for (environment, depth) in cases {
+      #expect(
+        Mode.auto.depth(environment: environment, isTerminal: true) == depth, "\(environment)")
+      // Not a terminal: never styled unless asked for.
+      #expect(Mode.auto.depth(environment: environment, isTerminal: false) == .none)
+    }
+  }
+
+  @Test func explicitModes() {
+    let piped = ["TERM": "xterm-256color", "NO_COLOR": "1"]
+    #expect(Mode.never.depth(environment: ["COLORTERM": "truecolor"], isTerminal: true) == .none)
+    #expect(Mode.always.depth(environment: piped, isTerminal: false) == .ansi256)
+    #expect(Mode.always.depth(environment: [:], isTerminal: false) == .ansi16)
+    #expect(
+      Mode.ansi16.depth(environment: ["COLORTERM": "truecolor"], isTerminal: false) == .ansi16)
+    #expect(Mode.ansi256.depth(environment: [:], isTerminal: true) == .ansi256)
+    #expect(Mode.trueColor.depth(environment: ["TERM": "dumb"], isTerminal: false) == .trueColor)
+    let parsed = try? CommandLineOptions.parse(["--color", "256"], formats: ["terminal"])
+    #expect(parsed?.color == .ansi256)
+  }
+
+  @Test func paletteColors() {
+    let hex = ReportFixtures.hex
+    #expect(TerminalPalette.nearest16(hex("#000000")) == 0)
+    #expect(TerminalPalette.nearest16(hex("#FFFFFF")) == 15)
+    #expect(TerminalPalette.nearest16(hex("#D70000")) == 1)
+    #expect(TerminalPalette.nearest16(hex("#7C7C80")) == 8)
+    #expect(TerminalPalette.nearest16(hex("#1C1C1E")) == 0)
+    #expect(TerminalPalette.nearest256(hex("#000000")) == 16)
+    #expect(TerminalPalette.nearest256(hex("#FFFFFF")) == 231)
+    #expect(TerminalPalette.nearest256(hex("#FF0000")) == 196)
+    #expect(TerminalPalette.nearest256(hex("#1C1C1E")) == 234)  // gray ramp: 28
+    #expect(TerminalPalette.nearest256(hex("#5F87AF")) == 67)  // exactly in the cube
+  }
+
+  @Test func swatchesAtEachDepth() {
+    let result = ReportFixtures.sample()
+    func render(_ depth: ColorDepth) -> String {
+      TerminalReporter().render(result, options: ReportOptions(colorDepth: depth))
+    }
+    // "Aa" in #6E6E73 on #3A3A3C.
+    #expect(render(.trueColor).contains("\u{1B}[38;2;110;110;115;48;2;58;58;60m Aa \u{1B}[0m"))
+    #expect(render(.ansi256).contains("\u{1B}[38;5;242;48;5;237m Aa \u{1B}[0m"))
+    #expect(render(.ansi16).contains("\u{1B}[90;40m Aa \u{1B}[0m"))
+    for depth in [ColorDepth.ansi16, .ansi256] {
+      let text = render(depth)
+      #expect(!text.contains(";2;"), "no 24-bit escapes at \(depth)")
+      #expect(text.contains("\u{1B}[31m✗\u{1B}[0m"))
+      #expect(text.contains("\u{1B}[32m✓\u{1B}[0m"))
+    }
+    let plain = render(.none)
+    #expect(!plain.contains("\u{1B}"))
+    #expect(plain == TerminalReporter().render(result, options: ReportOptions()))
   }
 }
