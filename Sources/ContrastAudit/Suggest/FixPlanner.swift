@@ -60,8 +60,10 @@ struct FixPlanner {
     var foreground: Int
     var background: Int
     var backdrop: Int?
-    /// The colors measured today. A slot holding a reference (`systemBackground`) has a
-    /// different color in each trait combination, so colors are kept per check.
+    /// The colors measured today.
+    ///
+    /// A slot holding a reference (`systemBackground`) has a different color in each trait
+    /// combination, so colors are kept per check.
     var foregroundColor: RGBA
     var backgroundColor: RGBA
     var backdropColor: RGBA?
@@ -337,7 +339,7 @@ struct FixPlanner {
     var best: Found?
     func consider(_ L: Double, _ color: RGBA) {
       let change = abs(L - startL)
-      if best == nil || change < best!.lightnessChange {
+      if change < best?.lightnessChange ?? .infinity {
         best = Found(color: color, lightnessChange: change)
       }
     }
@@ -493,7 +495,7 @@ extension FixPlanner {
         keptValue = found.color
         cost += found.lightnessChange
       }
-      if best == nil || cost < best!.cost {
+      if cost < best?.cost ?? .infinity {
         best = Proposal(
           slot: slot, value: keptValue,
           split: Split(newSlot: candidate.slot, value: movedValue.color, moved: moved, kept: kept),

@@ -16,7 +16,10 @@ import Testing
       }
       switch (edit.place, colors[index].definition) {
       case (.assetSlot(_, let slotIndex), .assetCatalog(var slots)):
-        let position = slots.firstIndex { $0.index == slotIndex }!
+        guard let position = slots.firstIndex(where: { $0.index == slotIndex }) else {
+          Issue.record("\(edit.name) has no colors[\(slotIndex)]")
+          continue
+        }
         slots[position].content = .components(edit.color, space: .sRGB)
         colors[index].definition = .assetCatalog(slots)
       case (
@@ -85,7 +88,7 @@ import Testing
       if before.status == .passed {
         #expect(
           after.status == .passed,
-          "\(before.pairing.title) \(before.traits.label) passed and now fails \(before.ratio!) → \(after.ratio ?? 0): \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
+          "\(before.pairing.title) \(before.traits.label) passed and now fails \(before.ratio ?? 0) → \(after.ratio ?? 0): \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
           sourceLocation: sourceLocation)
       }
     }
@@ -101,7 +104,7 @@ import Testing
       if !outcome.plan.fixes.contains(where: { $0.kind == .replace }) {
         #expect(
           after.ratio == suggestion.ratio,
-          "\(after.pairing.title) \(after.traits.label): \(outcome.before[index].ratio!) \(suggestion.instruction) \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
+          "\(after.pairing.title) \(after.traits.label): \(outcome.before[index].ratio ?? 0) \(suggestion.instruction) \(outcome.plan.fixes.map { "\($0.instruction) [\($0.parts.map { "\($0.slot) \($0.from.hexString)→\($0.to.hexString) \($0.adds) \($0.traits.map(\.label))" })]" })",
           sourceLocation: sourceLocation)
       }
     }
@@ -142,8 +145,10 @@ import Testing
     #expect(darkFix.checkedUses == 4)
   }
 
+  /// A fix made for light mode keeps dark mode passing.
+  ///
   /// `DS/textLink` fails in light mode only; changing its `any` value for light mode alone
-  /// would take dark mode from 5.56 to 3.23. The plan must keep dark passing.
+  /// took dark mode from 5.56 to 3.23 on a real app.
   @Test func aFixForOneCombinationNeverBreaksAnother() throws {
     let link = F.palette(
       "DS/textLink", [PaletteVariant(value: .color(RGBA(bytes: 0x6B, 0x8C, 0xFF)), key: "any")])
