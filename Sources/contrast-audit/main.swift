@@ -48,6 +48,10 @@ func main() -> Int32 {
     return initialize(request, options: options, workingDirectory: workingDirectory)
   }
 
+  if options.fix {
+    return fix(request, options: options)
+  }
+
   if options.action == .colors {
     let listing = Auditor.listColors(request)
     if !listing.diagnostics.isEmpty { printError(listing.diagnosticLines(), newline: false) }
@@ -168,6 +172,7 @@ func main() -> Int32 {
 /// every check; the terminal and markdown reports show the first pairings in full; the verdict
 /// alone shows none.
 func suggestionScope(_ options: CommandLineOptions) -> SuggestionScope {
+  if options.fix { return .all }
   let terminal = options.format == OutputFormat.terminal.rawValue
   if !terminal || options.junitPath != nil { return .all }
   if options.quiet && options.markdownPath == nil && options.markdownSummaryPath == nil {
@@ -251,3 +256,64 @@ func printError(_ message: String, newline: Bool = true) {
 }
 
 exit(main())
+
+/// `--fix`: the fixes as a unified diff on standard output; with `--write`, applied (all files
+/// or none) and audited again.
+///
+/// Exit status 0 when every failing check has a fix that is shown or written, 1 when some
+/// failure has none that can be written (it is said why), 2 on an input or write error.
+func fix(_ request: AuditRequest, options: CommandLineOptions) -> Int32 {
+  let result = Auditor.run(request)
+  if !result.errors.isEmpty {
+    printError(
+      result.errors.map {
+        ReportText.singleLine("\($0.location.description): error: \($0.messageWithKey)")
+      }.joined(separator: "\n"))
+    printError("contrast-audit: --fix: nothing written: the audit has input errors")
+    return 2
+  }
+  let outcome = FixApplication.plan(result, request: request)
+  for diagnostic in outcome.diagnostics {
+    printError(
+      ReportText.singleLine(
+        "\(diagnostic.location.description): \(diagnostic.severity.rawValue): "
+          + diagnostic.messageWithKey))
+  }
+  let failing = outcome.fixedChecks + outcome.unfixedChecks
+  if failing == 0 {
+    printError("contrast-audit: --fix: nothing to fix: no check fails")
+    return 0
+  }
+  var status: Int32 = outcome.unfixedChecks == 0 ? 0 : 1
+  if !options.write {
+    let diff = outcome.changes.map(\.diff).joined()
+    if !diff.isEmpty && !printOutput(diff) {
+      printError("contrast-audit: cannot write the diff to standard output: \(systemReason())")
+      return 2
+    }
+    printError("contrast-audit: --fix: " + outcome.summary(written: false))
+    return status
+  }
+  do {
+    try FixFiles.writeAll(outcome.changes.map { ($0.url.path, $0.after) })
+  } catch {
+    printError("contrast-audit: --fix --write: nothing written: \(error.message)")
+    return 2
+  }
+  printError("contrast-audit: --fix --write: " + outcome.summary(written: true))
+  // The proof: audit again. What a fix can resolve must be gone.
+  let again = Auditor.run(request)
+  let remaining = FixApplication.plan(again, request: request)
+  var verdictOptions = ReportOptions()
+  verdictOptions.quiet = true
+  printError(
+    "after the fixes: " + TerminalReporter().render(again, options: verdictOptions), newline: false)
+  if !remaining.changes.isEmpty {
+    printError(
+      "contrast-audit: --fix --write: the audit after writing still has fixes to write; "
+        + "please report this")
+    status = 1
+  }
+  if again.checks.contains(where: { $0.status == .failed }) == false { status = 0 }
+  return status
+}

@@ -130,6 +130,7 @@ public enum Auditor {
       result.checks[index].suggestion = suggestion
     }
     result.fixes = plan.fixes
+    result.sourceFiles = inputs.sourceFiles
     return result
   }
 

@@ -63,6 +63,10 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var writeBaselinePath: String?
   /// `--ios VERSION`: the iOS version of UIKit's system colors.
   public var iosVersion: String?
+  /// `--fix`: print the fixes as a unified diff instead of a report.
+  public var fix = false
+  /// `--fix --write`: apply the fixes to the files.
+  public var write = false
 
   public init() {}
 
@@ -76,8 +80,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     "--format", "--junit", "--junit-strict", "--markdown", "--markdown-summary", "--level",
     "--quiet", "--color",
     "--rules", "--config",
-    "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--help",
-    "--version",
+    "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--fix",
+    "--write", "--help", "--version",
   ]
 
   /// Subcommands, named first: `contrast-audit colors Sources`, `contrast-audit init`.
@@ -176,6 +180,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         options.rulesDirectory = try value(for: "--rules", inline: inline)
       case "--config":
         options.configPath = try value(for: "--config", inline: inline)
+      case "--fix":
+        options.fix = true
+      case "--write":
+        options.write = true
       case "--force":
         guard options.action == .initialize else {
           throw UsageError(message: "--force is an option of contrast-audit init")
@@ -195,12 +203,35 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
     }
     if options.paths.isEmpty { options.paths = ["."] }
+    try checkFixOptions(options)
     if options.junitPath == "-" && options.markdownSummaryPath == "-" {
       throw UsageError(
         message: "--junit - and --markdown-summary - both write to standard output; write one "
           + "to a file")
     }
     return options
+  }
+
+  /// `--fix` prints a diff (or writes files) instead of reports.
+  private static func checkFixOptions(_ options: CommandLineOptions) throws(UsageError) {
+    if options.write && !options.fix {
+      throw UsageError(message: "--write applies the fixes of --fix; use --fix --write")
+    }
+    guard options.fix else { return }
+    guard options.action == .audit else {
+      throw UsageError(message: "--fix is an option of the audit, not of a subcommand")
+    }
+    let reports: [(String, Bool)] = [
+      ("--junit", options.junitPath != nil), ("--markdown", options.markdownPath != nil),
+      ("--markdown-summary", options.markdownSummaryPath != nil),
+      ("--write-baseline", options.writeBaselinePath != nil),
+      ("--format", options.format != "terminal"),
+    ]
+    if let (option, _) = reports.first(where: { $0.1 }) {
+      throw UsageError(
+        message: "--fix prints a diff instead of reports; run the audit with \(option) "
+          + "separately")
+    }
   }
 
   private static func suggestion(_ text: String, _ candidates: [String]) -> String {
@@ -244,6 +275,10 @@ public struct CommandLineOptions: Equatable, Sendable {
       --write-baseline FILE
                         Record every failing check and finding of this run in FILE (a run
                         that writes one reports nothing new and exits 0)
+      --fix             Print one fix per failing color slot as a unified diff of the asset
+                        catalogs, palette files and color literals (nothing is written)
+      --write           With --fix: apply the diff (each file replaced atomically), then
+                        audit again
       --strict          Fail on notes too, and on pairings found in use that are unresolved
       --lenient         Fail on errors only: warnings are reported but pass
 
@@ -260,6 +295,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       1  a pairing failed or was unresolved, or a warning-level finding was found (with
          --lenient errors only; with --strict notes too)
       2  usage or input error
+    With --fix: 0 when every failing check has a fix that is shown (or written), 1 when some
+    failure has none that can be written (the report's Fixes section says why), 2 on an input
+    or write error.
     """
   }
 }

@@ -340,6 +340,9 @@ public struct AuditResult: Sendable {
   public var baseline: BaselineOutcome?
   /// One fix per color slot for the failing checks, in report order (see `FixPlanner`).
   public var fixes: [ColorFix] = []
+  /// The Swift and Objective-C files the audit read, for `--fix` to re-read code literals that
+  /// go through helpers defined in other files.
+  public var sourceFiles: [InputFile] = []
 
   public init(
     toolVersion: String, level: ConformanceLevel, checks: [Check], findings: [Finding],

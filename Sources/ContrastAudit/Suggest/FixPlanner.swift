@@ -369,12 +369,26 @@ struct FixPlanner {
         // From the edge nearest the original inward, until a rounded value passes.
         let (edge, inward) = band.upper < startY ? (upper, -1.0) : (lower, 1.0)
         let width = upper - lower
+        var failing: Double?
         for step in 0...16 {
           let L = edge + inward * width * Double(step) / 16
-          if let color = attempt(L) {
-            consider(L, color)
-            break
+          guard var passing = attempt(L).map({ (L: L, color: $0) }) else {
+            failing = L
+            continue
           }
+          // Rounding failed at the edge: close in on the first value that passes.
+          if var failingL = failing {
+            for _ in 0..<refineIterations {
+              let middle = (failingL + passing.L) / 2
+              if let color = attempt(middle) {
+                passing = (middle, color)
+              } else {
+                failingL = middle
+              }
+            }
+          }
+          consider(passing.L, passing.color)
+          break
         }
       }
       if best != nil { return best }
@@ -686,15 +700,40 @@ extension FixPlanner {
       }
     }
 
+    // Proposals stay valid until a slot that shares a check with theirs changes.
+    var known: [Int: Proposal?] = [:]
+    for (slot, proposal) in zip(candidates, proposals) { known[slot] = .some(proposal) }
+    func applyAndForget(_ proposal: Proposal) {
+      apply(proposal, index: &index, state: &state)
+      var changed = [proposal.slot]
+      if let moved = proposal.split?.moved.first, let id = state.moved[moved.check]?[moved.role] {
+        changed.append(id)
+      }
+      for slot in changed {
+        for (check, _) in index.slots[slot].uses {
+          guard let use = index.uses[check] else { continue }
+          for role in [Role.foreground, .background, .backdrop] {
+            if let neighbour = state.slot(use, check, role) { known[neighbour] = nil }
+          }
+        }
+      }
+    }
+    func proposal(for slot: Int) -> Proposal? {
+      if let cached = known[slot] { return cached }
+      let made = propose(slot, index: index, state: state)
+      known[slot] = .some(made)
+      return made
+    }
+
     // Applied one at a time: a proposal that no longer holds is made again.
     var applied: [Int: Proposal] = [:]
     for slot in chosenOrder {
       guard let proposal = proposalBySlot[slot] else { continue }
       if holds(proposal, index: index, state: state) {
-        apply(proposal, index: &index, state: &state)
+        applyAndForget(proposal)
         applied[slot] = proposal
       } else if let again = propose(slot, index: index, state: state) {
-        apply(again, index: &index, state: &state)
+        applyAndForget(again)
         applied[slot] = again
       }
     }
@@ -708,13 +747,13 @@ extension FixPlanner {
       let sides = [(Role.foreground, foreground), (Role.background, background)]
       var options: [(role: Role, slot: Int, proposal: Proposal)] = []
       for (role, slot) in sides where applied[slot] == nil {
-        if let proposal = propose(slot, index: index, state: state) {
+        if let proposal = proposal(for: slot) {
           options.append((role, slot, proposal))
         }
       }
       guard let best = options.min(by: { rank($0.proposal, index) < rank($1.proposal, index) })
       else { continue }
-      apply(best.proposal, index: &index, state: &state)
+      applyAndForget(best.proposal)
       applied[best.slot] = best.proposal
       chosenFor[check] = best.slot
       if reasons[best.slot] == nil {
