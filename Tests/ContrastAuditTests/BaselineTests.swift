@@ -168,7 +168,8 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
     let runs = try #require(document?["runs"] as? [[String: Any]])
     let levels = (runs.first?["results"] as? [[String: Any]])?.compactMap { $0["level"] as? String }
-    #expect(levels == ["warning"] + Array(repeating: "warning", count: 7))
+    // Eight failing checks of one pairing that read the same color slots: one result.
+    #expect(levels == ["warning"])
   }
 
   @Test func aRuleOwnSettingBeatsTheGroup() throws {

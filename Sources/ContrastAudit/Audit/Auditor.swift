@@ -131,6 +131,7 @@ public enum Auditor {
     }
     result.fixes = plan.fixes
     result.sourceFiles = inputs.sourceFiles
+    result.colorDefinitions = resolver.palette.colors.mapValues(\.location)
     return result
   }
 

@@ -340,6 +340,9 @@ public struct AuditResult: Sendable {
   public var baseline: BaselineOutcome?
   /// One fix per color slot for the failing checks, in report order (see `FixPlanner`).
   public var fixes: [ColorFix] = []
+  /// Where each of the app's own colors is defined (a color set's `Contents.json`, a palette
+  /// file and key, a source line), for reports that link to the definition.
+  public var colorDefinitions: [String: SourceLocation] = [:]
   /// The Swift and Objective-C files the audit read, for `--fix` to re-read code literals that
   /// go through helpers defined in other files.
   public var sourceFiles: [InputFile] = []

@@ -53,12 +53,20 @@ public struct SARIFReporter: StreamingReporter {
     if let uri = options.informationURI { driver.append(("informationUri", .string(uri))) }
     driver.append(("rules", .array(rules.map(descriptor))))
 
-    // What becomes a result, in order; each is made only as it is written.
-    var failing: [(check: Check, level: Severity, title: String)] = []
+    // What becomes a result, in order; each is made only as it is written. One result per
+    // pairing and slot: the trait combinations that read the same color slots fail together.
+    var failing: [(checks: [Check], level: Severity, title: String)] = []
     for pairing in PairingReport.group(result) {
+      var position: [String: Int] = [:]
       for check in pairing.checks {
         guard let level = result.severity(of: check) else { continue }
-        failing.append((check, level, pairing.title))
+        let key = Self.slotKey(check) + "\n" + level.rawValue
+        if let index = position[key] {
+          failing[index].checks.append(check)
+        } else {
+          position[key] = failing.count
+          failing.append(([check], level, pairing.title))
+        }
       }
     }
     var occurrences: [String: Int] = [:]
@@ -69,14 +77,16 @@ public struct SARIFReporter: StreamingReporter {
     }
     let results = JSONOut.items(count: failing.count + findings.count) { index in
       if index < failing.count {
-        let (check, level, title) = failing[index]
-        return self.result(check, level: level, title: title, ruleIndex: ruleIndex)
+        let (checks, level, title) = failing[index]
+        return self.result(
+          checks, level: level, title: title, ruleIndex: ruleIndex,
+          definitions: result.colorDefinitions)
       }
       let (finding, fingerprint) = findings[index - failing.count]
       return self.result(
         ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity,
         message: finding.message, location: finding.location, fingerprint: fingerprint,
-        properties: nil)
+        properties: nil, related: [])
     }
 
     let notifications: [JSONOut] = result.diagnostics.map { diagnostic in
@@ -120,16 +130,36 @@ public struct SARIFReporter: StreamingReporter {
     ])
   }
 
-  private func result(_ check: Check, level: Severity, title: String, ruleIndex: [String: Int])
-    -> JSONOut
-  {
+  /// What decides a check's colors: the first names on the resolution paths and the slots
+  /// (color set appearances) they came from; for an unresolved check, the reasons.
+  static func slotKey(_ check: Check) -> String {
+    let place = [check.traits.idiom ?? "", check.traits.gamut ?? ""].joined(separator: "/")
+    guard let m = check.measurement else {
+      return "unresolved\n" + ReportText.unresolvedReasons(check) + "\n" + place
+    }
+    return [
+      m.foreground.path.first ?? "", m.foreground.slot ?? "", m.background.path.first ?? "",
+      m.background.slot ?? "", place,
+    ].joined(separator: "\n")
+  }
+
+  /// One result for the checks of a pairing that read the same slots, at the pairing's
+  /// declaration, with the colors' definitions as related locations.
+  private func result(
+    _ checks: [Check], level: Severity, title: String, ruleIndex: [String: Int],
+    definitions: [String: SourceLocation]
+  ) -> JSONOut {
+    // The worst measurement stands for the group.
+    let check = checks.min { ($0.ratio ?? .infinity) < ($1.ratio ?? .infinity) } ?? checks[0]
     let ruleId = check.ruleIdentifier
-    var message = "\(title) in \(check.traits.label): "
+    let traits = checks.map(\.traits)
+    var message = "\(title) in \(TraitLabel.text(traits)): "
     var properties: [(String, JSONOut)] = [
       ("pairing", .string(title)),
-      ("traits", .string(check.traits.key)),
+      ("traits", .array(traits.map { .string($0.key) })),
       ("minimum", .optional(check.minimum)),
     ]
+    var related: [(name: String, location: SourceLocation)] = []
     if let m = check.measurement {
       message += ReportText.measurement(check)
       if let minimum = check.minimum {
@@ -143,19 +173,27 @@ public struct SARIFReporter: StreamingReporter {
         ("foregroundColor", .string(m.foreground.color.hexString)),
         ("backgroundColor", .string(m.background.color.hexString)),
       ]
+      for color in [m.foreground, m.background] {
+        guard let name = color.path.first, let location = definitions[name],
+          !related.contains(where: { $0.name == name })
+        else { continue }
+        related.append((name, location))
+      }
     } else {
       message += "unresolved: " + ReportText.unresolvedReasons(check)
     }
-    let fingerprint = [ruleId, check.pairing.location.file, title, check.traits.key]
+    let fingerprint = [ruleId, check.pairing.location.file, title, Self.slotKey(check)]
       .joined(separator: "\n")
     return result(
       ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: level, message: message,
-      location: check.pairing.location, fingerprint: fingerprint, properties: properties)
+      location: check.pairing.location, fingerprint: fingerprint, properties: properties,
+      related: related)
   }
 
   private func result(
     ruleId: String, ruleIndex: Int?, level: Severity, message: String,
-    location: SourceLocation, fingerprint: String, properties: [(String, JSONOut)]?
+    location: SourceLocation, fingerprint: String, properties: [(String, JSONOut)]?,
+    related: [(name: String, location: SourceLocation)]
   ) -> JSONOut {
     var members: [(String, JSONOut)] = [("ruleId", .string(ruleId))]
     if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
@@ -168,11 +206,29 @@ public struct SARIFReporter: StreamingReporter {
         .object([(Self.fingerprintKey, .string(ReportText.fnv1a(fingerprint)))])
       ),
     ]
+    if !related.isEmpty {
+      members.append(
+        (
+          "relatedLocations",
+          .array(
+            related.enumerated().map { index, entry in
+              .object([
+                ("id", .int(index + 1)),
+                ("physicalLocation", physicalLocation(entry.location)),
+                ("message", .object([("text", .string("\(entry.name) is defined here"))])),
+              ])
+            })
+        ))
+    }
     if let properties { members.append(("properties", .object(properties))) }
     return .object(members)
   }
 
   private func location(_ location: SourceLocation) -> JSONOut {
+    .object([("physicalLocation", physicalLocation(location))])
+  }
+
+  private func physicalLocation(_ location: SourceLocation) -> JSONOut {
     let uri =
       location.file.hasPrefix("/")
       ? "file://" + ReportText.uriPath(location.file) : ReportText.uriPath(location.file)
@@ -186,13 +242,8 @@ public struct SARIFReporter: StreamingReporter {
       region.append(("startColumn", .int(codePoints)))
     }
     return .object([
-      (
-        "physicalLocation",
-        .object([
-          ("artifactLocation", .object([("uri", .string(uri))])),
-          ("region", .object(region)),
-        ])
-      )
+      ("artifactLocation", .object([("uri", .string(uri))])),
+      ("region", .object(region)),
     ])
   }
 

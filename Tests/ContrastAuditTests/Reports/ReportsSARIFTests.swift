@@ -49,8 +49,13 @@ import Testing
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let ids = try #require(driver["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
     let results = try #require(run["results"] as? [[String: Any]])
-    // 8 failed + 9 unresolved checks, 3 findings.
-    #expect(results.count == 20)
+    // 8 failed + 9 unresolved checks, one result per pairing and slot (5), and 3 findings.
+    #expect(results.count == 8)
+    let contrast = results.filter { ($0["ruleId"] as? String)?.hasPrefix("contrast") == true }
+    let traits = contrast.compactMap {
+      ($0["properties"] as? [String: Any])?["traits"] as? [String]
+    }
+    #expect(traits.count == 5 && traits.reduce(0) { $0 + $1.count } == 17)
     var fingerprints: Set<String> = []
     for result in results {
       let ruleId = try #require(result["ruleId"] as? String)
