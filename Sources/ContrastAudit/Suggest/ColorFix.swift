@@ -56,6 +56,11 @@ public struct ColorFix: Hashable, Sendable {
     switch kind {
     case .replace:
       let part = parts[0]
+      if name.hasPrefix("#") {
+        return
+          "change the color spelled in place from \(part.from.opaqueHexString) to "
+          + part.to.opaqueHexString
+      }
       return
         "use a custom color instead of \(name): \(part.to.opaqueHexString) "
         + "(today \(part.from.opaqueHexString))"

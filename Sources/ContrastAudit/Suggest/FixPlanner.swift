@@ -32,8 +32,9 @@ struct FixPlanner {
     case palette(name: String, key: String)
     case codeLiteral(name: String, literal: SourceLocation)
     case codeReference(name: String, target: String)
-    /// A system color or a color spelled in place, in one check: it can only be replaced.
-    case fixed(name: String, check: Int)
+    /// A system color, or a color spelled in place, where one pairing uses it: it can only be
+    /// replaced there (`place` names the pairing).
+    case fixed(name: String, place: String)
   }
 
   /// A slot with what the plan needs to change it.
@@ -137,15 +138,35 @@ struct FixPlanner {
   func describe(_ color: ResolvedColor, requested: String, traits: TraitCombination, check: Int)
     -> Slot
   {
-    let name = color.path.first ?? requested
-    guard let named = resolver.palette[name] else {
+    var name = color.path.first ?? requested
+    // A code color that only names another of the app's colors (`Color("WaitlistGreen")`,
+    // `UIColor(named:)`, `static let text = Theme.body`) is an alias: the fix goes where the
+    // value is defined. An alias that changes the alpha is not followed: the value it shows is
+    // not the one defined.
+    var position = 0
+    while let named = resolver.palette[name], case .code(let values) = named.definition,
+      case .reference(_, nil) = values.value(for: traits), position + 1 < color.path.count,
+      resolver.palette[color.path[position + 1]] != nil
+    {
+      position += 1
+      name = color.path[position]
+    }
+    // A color spelled in place (`#678FFFFF` in a storyboard or a call) has no definition to
+    // change: each place is its own, so the fix is advice for the check's own place.
+    let pairing = checks[check].pairing
+    let place = "\(pairing.location.description)\n\(pairing.title)"
+    let spelledInPlace = name.hasPrefix("#")
+    guard let named = resolver.palette[name], !spelledInPlace else {
       return Slot(
-        key: .fixed(name: name, check: check), name: name, location: SourceLocation(file: name),
-        format: .hex, label: name, isUser: false, original: color.color)
+        key: .fixed(name: name, place: place), name: name,
+        location: spelledInPlace ? pairing.location : SourceLocation(file: name), format: .hex,
+        label: spelledInPlace
+          ? "the color spelled in place at \(pairing.location.description)" : name,
+        isUser: spelledInPlace, original: color.color)
     }
     func fixed() -> Slot {
       Slot(
-        key: .fixed(name: name, check: check), name: name, location: named.location,
+        key: .fixed(name: name, place: place), name: name, location: named.location,
         format: .hex, label: name, isUser: false, original: color.color)
     }
     switch named.definition {
@@ -492,7 +513,6 @@ extension FixPlanner {
     if let found = search(all) {
       return Proposal(slot: slot, value: found.color, cost: found.lightnessChange)
     }
-    guard described.isUser else { return nil }
     var best: Proposal?
     for candidate in splits(of: described) {
       var moved: [(check: Int, role: Role)] = []
@@ -618,7 +638,7 @@ extension FixPlanner {
         else { continue }
         candidates.append(SplitCandidate(slot: added, takes: takes))
       }
-    case (.codeLiteral, _), (.codeReference, _):
+    case (.codeLiteral, _), (.codeReference, _), (.fixed, _):
       let axes: [(String, (TraitCombination) -> Bool)] = [
         ("Dark", { $0.style == .dark }), ("High Contrast", { $0.contrast == .high }),
         ("elevated", { $0.level == .elevated }),
@@ -725,11 +745,16 @@ extension FixPlanner {
       return made
     }
 
-    // Applied one at a time: a proposal that no longer holds is made again.
+    // Applied one at a time: a proposal that no longer holds is made again. Only what `--fix`
+    // writes enters the colors later fixes are checked against; the rest is advice, made last
+    // against the colors as written.
     var applied: [Int: Proposal] = [:]
+    var deferred = Set<Int>()
     for slot in chosenOrder {
       guard let proposal = proposalBySlot[slot] else { continue }
-      if holds(proposal, index: index, state: state) {
+      if !writes(proposal, index) {
+        deferred.insert(slot)
+      } else if holds(proposal, index: index, state: state) {
         applyAndForget(proposal)
         applied[slot] = proposal
       } else if let again = propose(slot, index: index, state: state) {
@@ -745,6 +770,7 @@ extension FixPlanner {
         let background = state.slot(use, check, .background)
       else { continue }
       let sides = [(Role.foreground, foreground), (Role.background, background)]
+      if let chosen = chosenFor[check], deferred.contains(chosen) { continue }
       var options: [(role: Role, slot: Int, proposal: Proposal)] = []
       for (role, slot) in sides where applied[slot] == nil {
         if let proposal = proposal(for: slot) {
@@ -753,6 +779,18 @@ extension FixPlanner {
       }
       guard let best = options.min(by: { rank($0.proposal, index) < rank($1.proposal, index) })
       else { continue }
+      guard writes(best.proposal, index) else {
+        deferred.insert(best.slot)
+        chosenFor[check] = best.slot
+        if reasons[best.slot] == nil {
+          chosenOrder.append(best.slot)
+          reasons[best.slot] = reason(
+            chosen: best.role, proposal: best.proposal, sides: sides,
+            proposals: Dictionary(options.map { ($0.slot, $0.proposal) }) { first, _ in first },
+            index: index)
+        }
+        continue
+      }
       applyAndForget(best.proposal)
       applied[best.slot] = best.proposal
       chosenFor[check] = best.slot
@@ -764,9 +802,25 @@ extension FixPlanner {
       }
     }
 
+    // Advice for what `--fix` cannot write, each made against the colors as written.
+    var advice: [Int: Proposal] = [:]
+    for slot in chosenOrder where deferred.contains(slot) {
+      if let proposal = propose(slot, index: index, state: state) { advice[slot] = proposal }
+    }
+
     return describe(
-      applied: applied, order: chosenOrder, reasons: reasons, chosenFor: chosenFor,
-      failing: failing, index: index, state: state)
+      applied: applied, advice: advice, order: chosenOrder, reasons: reasons,
+      chosenFor: chosenFor, failing: failing, index: index, state: state)
+  }
+
+  /// Whether `--fix` can write a proposal: a color set appearance, a palette variant, or a
+  /// literal in code that keeps one value.
+  func writes(_ proposal: Proposal, _ index: Index) -> Bool {
+    switch index.slots[proposal.slot].key {
+    case .asset, .palette: return true
+    case .codeLiteral: return proposal.split == nil
+    case .codeReference, .fixed: return false
+    }
   }
 
   /// User colors before system colors, then the smaller change (a split counting
@@ -791,13 +845,14 @@ extension FixPlanner {
     guard let otherSlot = sides.first(where: { $0.0 == otherRole })?.1 else { return "" }
     let other = index.slots[otherSlot]
     func change(_ value: Double) -> String { String(format: "%.2f", value) }
+    let chosen = index.slots[proposal.slot]
     guard let otherProposal = proposals[otherSlot] else {
       if !other.isUser {
         return "the \(otherSide) is \(other.name), a UIKit color the app does not define"
       }
       return "no value of the \(otherSide) (\(other.name)) passes every check that uses it"
     }
-    if !other.isUser {
+    if !other.isUser && chosen.isUser {
       return "the \(otherSide) is \(other.name), a UIKit color the app does not define"
     }
     func described(_ proposal: Proposal) -> String {
@@ -814,44 +869,62 @@ extension FixPlanner {
 
 extension FixPlanner {
   func describe(
-    applied: [Int: Proposal], order: [Int], reasons: [Int: String], chosenFor: [Int: Int],
-    failing: [Int], index: Index, state: State
+    applied: [Int: Proposal], advice: [Int: Proposal], order: [Int], reasons: [Int: String],
+    chosenFor: [Int: Int], failing: [Int], index: Index, state: State
   ) -> Result {
-    var fixedBySlot: [Int: [Int]] = [:]
-    for check in failing where passes(check, index: index, state: state) {
-      if let slot = chosenFor[check], applied[slot] != nil {
-        fixedBySlot[slot, default: []].append(check)
-      }
+    /// The value a proposal gives one use, and the ratio the check reaches with it.
+    func outcome(_ proposal: Proposal, check: Int, role: Role) -> (value: RGBA?, ratio: Double)? {
+      guard let use = index.uses[check] else { return nil }
+      let moved = proposal.split?.moved.contains { $0.check == check && $0.role == role } ?? false
+      let value = moved ? proposal.split?.value : proposal.value
+      return (
+        value, Self.ratio(use, check: check, state: state, replacing: proposal.slot, with: value)
+      )
     }
     var fixes: [ColorFix] = []
     var suggestions: [(index: Int, suggestion: Suggestion)] = []
     for slot in order {
-      guard let proposal = applied[slot] else { continue }
+      let written = applied[slot] != nil
+      guard let proposal = applied[slot] ?? advice[slot] else { continue }
       let described = index.slots[slot]
-      let fixed = fixedBySlot[slot] ?? []
-      var parts: [ColorFix.Part] = []
-      var partSlots: [Int] = []
-      if let value = proposal.value {
-        parts.append(part(described, id: slot, adds: false, to: value, index: index))
-        partSlots.append(slot)
-      }
-      if let split = proposal.split,
-        let newID = split.moved.first.flatMap({ state.moved[$0.check]?[$0.role] })
-      {
-        parts.append(
-          part(
-            index.slots[newID], id: newID, adds: true, to: split.value, index: index,
-            from: described.original))
-        partSlots.append(newID)
-      }
-      var roles = Set<Role>()
-      for check in fixed {
-        guard let use = index.uses[check] else { continue }
-        for role in [Role.foreground, .background]
-        where partSlots.contains(state.slot(use, check, role) ?? -1) {
-          roles.insert(role)
+      // The slots that hold the new values: after a written split, the new slot has its own id.
+      var newSlot: Slot?
+      if let split = proposal.split {
+        if written, let moved = split.moved.first, let id = state.moved[moved.check]?[moved.role] {
+          newSlot = index.slots[id]
+        } else {
+          newSlot = split.newSlot
+          newSlot?.uses = split.moved
         }
       }
+      var parts: [ColorFix.Part] = []
+      if let value = proposal.value {
+        var kept = described
+        if let split = proposal.split { kept.uses = split.kept }
+        parts.append(part(kept, adds: false, to: value))
+      }
+      if let newSlot, let value = proposal.split?.value {
+        parts.append(part(newSlot, adds: true, to: value, from: described.original))
+      }
+
+      // The failing checks this fix is for, and which side of them it changes.
+      var fixed: [(check: Int, role: Role, ratio: Double, value: RGBA)] = []
+      for check in failing where chosenFor[check] == slot {
+        guard let use = index.uses[check] else { continue }
+        for role in [Role.foreground, .background] {
+          let reads =
+            written
+            ? [slot, state.moved[check]?[role]].contains(state.slot(use, check, role))
+            : (role == .foreground ? use.foreground : use.background) == slot
+          guard reads, let (value, ratio) = outcome(proposal, check: check, role: role),
+            let value, ratio >= use.minimum
+          else { continue }
+          fixed.append(
+            (check, role, written ? Self.ratio(use, check: check, state: state) : ratio, value))
+          break
+        }
+      }
+      let roles = Set(fixed.map(\.role))
       let side =
         roles.count == 2
         ? "foreground and background"
@@ -859,54 +932,48 @@ extension FixPlanner {
           ? "background" : "foreground"
       var pairingNames: [String] = []
       var seenPairings = Set<String>()
-      for check in fixed {
-        let title = checks[check].pairing.title
+      for entry in fixed {
+        let title = checks[entry.check].pairing.title
         if seenPairings.insert(title).inserted { pairingNames.append(title) }
       }
       let kind: ColorFix.Kind =
         !described.isUser ? .replace : proposal.split == nil ? .change : .split
-      let uses = partSlots.reduce(0) { $0 + index.slots[$1].uses.count }
+      let uses = described.uses.count
       let fix = ColorFix(
         kind: kind, name: described.name, location: described.location, side: side,
         parts: parts, reason: reasons[slot] ?? "", fixedChecks: fixed.count, checkedUses: uses,
         pairings: pairingNames)
       fixes.append(fix)
 
-      for check in fixed {
-        guard let use = index.uses[check] else { continue }
-        for role in [Role.foreground, .background] {
-          guard let current = state.slot(use, check, role),
-            let partIndex = partSlots.firstIndex(of: current)
-          else { continue }
-          let part = parts[partIndex]
-          let instruction: String
-          switch kind {
-          case .change: instruction = "change \(part.slot) of \(fix.name)"
-          case .replace: instruction = "use a custom color instead of \(fix.name)"
-          case .split:
-            instruction =
-              (part.adds ? "add \(part.slot) to \(fix.name)" : "change \(part.slot) of \(fix.name)")
-              + " (one value cannot pass every use)"
-          }
-          suggestions.append(
-            (
-              check,
-              Suggestion(
-                side: role == .foreground ? "foreground" : "background", name: fix.name,
-                color: part.to, ratio: Self.ratio(use, check: check, state: state),
-                instruction: instruction, pasteValue: part.pasteValue)
-            ))
-          break
+      for entry in fixed {
+        guard let part = parts.first(where: { $0.to == entry.value }) else { continue }
+        let instruction: String
+        switch kind {
+        case .change: instruction = "change \(part.slot) of \(fix.name)"
+        case .replace:
+          instruction =
+            fix.name.hasPrefix("#")
+            ? "change the color spelled in place" : "use a custom color instead of \(fix.name)"
+        case .split:
+          instruction =
+            (part.adds ? "add \(part.slot) to \(fix.name)" : "change \(part.slot) of \(fix.name)")
+            + " (one value cannot pass every use)"
         }
+        suggestions.append(
+          (
+            entry.check,
+            Suggestion(
+              side: entry.role == .foreground ? "foreground" : "background", name: fix.name,
+              color: part.to, ratio: entry.ratio, instruction: instruction,
+              pasteValue: part.pasteValue)
+          ))
       }
     }
     suggestions.sort { $0.index < $1.index }
     return Result(fixes: fixes, suggestions: suggestions)
   }
 
-  func part(
-    _ slot: Slot, id: Int, adds: Bool, to value: RGBA, index: Index, from: RGBA? = nil
-  ) -> ColorFix.Part {
+  func part(_ slot: Slot, adds: Bool, to value: RGBA, from: RGBA? = nil) -> ColorFix.Part {
     var traits = Set<TraitCombination>()
     for use in slot.uses { traits.insert(checks[use.check].traits) }
     let isAsset: Bool
@@ -950,6 +1017,9 @@ extension FixPlanner {
           + "replace the reference by hand"
       )
     case .fixed(let name, _):
+      if name.hasPrefix("#") {
+        return (nil, "\(name) is spelled in place where the pairing was found: change it there")
+      }
       return (nil, "\(name) is not defined by the app: define a custom color and use it here")
     }
   }

@@ -202,6 +202,48 @@ import Testing
     #expect(outcome.after.allSatisfy { $0.status == .passed })
   }
 
+  /// `Color.waitlistGreen = Color("WaitlistGreen")`: the code only names the asset, so the fix
+  /// changes the asset's appearance (which `--fix` writes), not the alias.
+  @Test func anAliasInCodeIsFollowedToTheColorItNames() throws {
+    let asset = F.asset(
+      "WaitlistGreen",
+      [F.slot(.any, RGBA(bytes: 0x4C, 0xBA, 0x3C)), F.slot(.dark, RGBA(bytes: 0x4C, 0xBA, 0x3C))])
+    let alias = NamedColor(
+      name: "Color.waitlistGreen",
+      definition: .code(CodeColorValues(constant: .reference("WaitlistGreen", alpha: nil))),
+      location: SourceLocation(file: "Color+Waitlist.swift", line: 36, column: 16))
+    let outcome = Self.planAndReaudit(
+      [asset, alias],
+      [Pairing(foreground: "label", background: "Color.waitlistGreen", location: F.location)])
+    Self.expectSound(outcome)
+    let fix = try #require(outcome.plan.fixes.first)
+    #expect(fix.name == "WaitlistGreen")
+    #expect(
+      fix.edits.first?.place
+        == .assetSlot(
+          contentsFile: "Assets.xcassets/WaitlistGreen.colorset/Contents.json", index: 0)
+        || fix.edits.first?.place
+          == .assetSlot(
+            contentsFile: "Assets.xcassets/WaitlistGreen.colorset/Contents.json", index: 1)
+    )
+    #expect(outcome.after.allSatisfy { $0.status == .passed })
+  }
+
+  /// A system color can only be replaced by hand: the advice never enters what `--fix` writes,
+  /// so the written fixes hold with the system color as it is.
+  @Test func adviceForASystemColorIsNotAssumedByWrittenFixes() throws {
+    let text = F.asset("Text/Muted", [F.slot(.any, RGBA(bytes: 0x9A, 0x9A, 0x9A))])
+    let outcome = Self.planAndReaudit(
+      [text],
+      [
+        Pairing(foreground: "Text/Muted", background: "systemBackground", location: F.location),
+        Pairing(foreground: "systemGray", background: "systemBackground", location: F.location),
+      ])
+    Self.expectSound(outcome)
+    let replace = outcome.plan.fixes.filter { $0.kind == .replace }
+    #expect(replace.allSatisfy { $0.edits.isEmpty })
+  }
+
   /// A color used as text on one surface and as a surface under other text: its fix must pass
   /// both, and fixes of two colors that meet must pass together.
   @Test func randomPalettesNeverBreakWhatPassed() {
