@@ -68,6 +68,9 @@ struct FixPlanner {
     var foregroundColor: RGBA
     var backgroundColor: RGBA
     var backdropColor: RGBA?
+    /// Their relative luminances (used only while opaque).
+    var foregroundLuminance: Double
+    var backgroundLuminance: Double
     var systemBackground: RGBA?
     var style: Style
     var minimum: Double
@@ -83,6 +86,11 @@ struct FixPlanner {
 
   // MARK: - Index
 
+  struct DescribedKey: Hashable {
+    var name: String
+    var traits: TraitCombination
+  }
+
   struct Index {
     var slots: [Slot] = []
     var slotIndex: [SlotKey: Int] = [:]
@@ -94,6 +102,7 @@ struct FixPlanner {
     var index = Index()
     index.uses = Array(repeating: nil, count: checks.count)
     var systemBackgrounds: [TraitCombination: RGBA?] = [:]
+    var describedSlots: [DescribedKey: Int] = [:]
     for (i, check) in checks.enumerated() {
       guard let minimum = check.minimum, let measurement = check.measurement,
         check.pairing.isGated
@@ -101,6 +110,13 @@ struct FixPlanner {
       let traits = check.traits
       let pairing = check.pairing
       func slot(_ color: ResolvedColor, requested: String, role: Role) -> Int {
+        // The same name in the same traits reads the same slot, except a system color or one
+        // spelled in place, whose slot is the pairing's: looked up without describing again.
+        let memoKey = DescribedKey(name: color.path.first ?? requested, traits: traits)
+        if let id = describedSlots[memoKey] {
+          index.slots[id].uses.append((i, role))
+          return id
+        }
         let described = describe(color, requested: requested, traits: traits, check: i)
         let id: Int
         if let existing = index.slotIndex[described.key] {
@@ -111,6 +127,7 @@ struct FixPlanner {
           index.slotIndex[described.key] = id
         }
         index.slots[id].uses.append((i, role))
+        if case .fixed = described.key {} else { describedSlots[memoKey] = id }
         return id
       }
       let foreground = slot(
@@ -129,6 +146,8 @@ struct FixPlanner {
         foregroundColor: measurement.foreground.color,
         backgroundColor: measurement.background.color,
         backdropColor: measurement.backdrop?.color,
+        foregroundLuminance: Contrast.relativeLuminance(measurement.foreground.color),
+        backgroundLuminance: Contrast.relativeLuminance(measurement.background.color),
         systemBackground: systemBackgrounds[traits] ?? nil, style: traits.style, minimum: minimum)
     }
     return index
@@ -211,10 +230,28 @@ struct FixPlanner {
   /// The colors of the slots as the plan has changed them so far.
   struct State {
     /// A slot's new value; nil while it keeps what it has today.
-    var values: [RGBA?]
+    private(set) var values: [RGBA?]
+    /// The relative luminance of each new value, kept beside it: ratios are measured millions
+    /// of times.
+    private(set) var luminances: [Double]
     /// The slot each (check, role) reads, when a split moved it to a new slot.
     var moved: [Int: [Role: Int]] = [:]
 
+    init(slots: Int) {
+      values = Array(repeating: nil, count: slots)
+      luminances = Array(repeating: 0, count: slots)
+    }
+
+    mutating func set(_ slot: Int, to value: RGBA) {
+      values[slot] = value
+      luminances[slot] = Contrast.relativeLuminance(value)
+    }
+
+    /// A new slot (a split's), with its value.
+    mutating func append(_ value: RGBA) {
+      values.append(value)
+      luminances.append(Contrast.relativeLuminance(value))
+    }
     func slot(_ use: Use, _ check: Int, _ role: Role) -> Int? {
       if let moved = moved[check]?[role] { return moved }
       switch role {
@@ -234,10 +271,20 @@ struct FixPlanner {
       if id == slot, let candidate { return candidate }
       return state.values[id] ?? use.color(role)
     }
+    /// The luminance of an opaque side, looked up where it is known.
+    func luminance(_ role: Role, _ color: RGBA) -> Double {
+      guard let id = state.slot(use, check, role), id != slot || candidate == nil else {
+        return Contrast.relativeLuminance(color)
+      }
+      if state.values[id] != nil { return state.luminances[id] }
+      return role == .foreground ? use.foregroundLuminance : use.backgroundLuminance
+    }
     let foreground = color(.foreground) ?? .black
     let background = color(.background) ?? .white
     if foreground.isOpaque && background.isOpaque {
-      return Contrast.ratio(foreground, background)
+      let a = luminance(.foreground, foreground)
+      let b = luminance(.background, background)
+      return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
     return Composition.ratio(
       foreground: foreground, background: background,
@@ -565,13 +612,13 @@ extension FixPlanner {
   }
 
   func apply(_ proposal: Proposal, index: inout Index, state: inout State) {
-    if let value = proposal.value { state.values[proposal.slot] = value }
+    if let value = proposal.value { state.set(proposal.slot, to: value) }
     guard let split = proposal.split else { return }
     let id = index.slots.count
     var newSlot = split.newSlot
     newSlot.uses = split.moved
     index.slots.append(newSlot)
-    state.values.append(split.value)
+    state.append(split.value)
     index.slots[proposal.slot].uses = split.kept
     for use in split.moved {
       state.moved[use.check, default: [:]][use.role] = id
@@ -677,7 +724,7 @@ extension FixPlanner {
   /// Plans the fixes of the failing checks at `failing` (indices into `checks`, in report order).
   func plan(failing: [Int]) -> Result {
     var index = buildIndex()
-    var state = State(values: Array(repeating: nil, count: index.slots.count))
+    var state = State(slots: index.slots.count)
     let failing = failing.filter { index.uses[$0] != nil }
     guard !failing.isEmpty else { return Result(fixes: [], suggestions: []) }
 
@@ -881,6 +928,10 @@ extension FixPlanner {
         value, Self.ratio(use, check: check, state: state, replacing: proposal.slot, with: value)
       )
     }
+    var failingBySlot: [Int: [Int]] = [:]
+    for check in failing {
+      if let slot = chosenFor[check] { failingBySlot[slot, default: []].append(check) }
+    }
     var fixes: [ColorFix] = []
     var suggestions: [(index: Int, suggestion: Suggestion)] = []
     for slot in order {
@@ -909,7 +960,7 @@ extension FixPlanner {
 
       // The failing checks this fix is for, and which side of them it changes.
       var fixed: [(check: Int, role: Role, ratio: Double, value: RGBA)] = []
-      for check in failing where chosenFor[check] == slot {
+      for check in failingBySlot[slot] ?? [] {
         guard let use = index.uses[check] else { continue }
         for role in [Role.foreground, .background] {
           let reads =
