@@ -657,14 +657,13 @@ extension FixPlanner {
         added.key = .asset(name: slot.name, index: option.index)
         added.newAsset = option
         added.label = "a \(option.appearanceName) appearance"
-        let takes = { AssetSlotSelection.select(after, for: $0) == option }
+        let taken = Set(
+          traitsToCompare(slot).filter { AssetSlotSelection.select(after, for: $0) == option })
         // The new appearance may only take combinations from the slot being split.
-        guard
-          traitsToCompare(slot).allSatisfy({
-            !takes($0) || AssetSlotSelection.select(slots, for: $0) == used
-          })
-        else { continue }
-        candidates.append(SplitCandidate(slot: added, takes: takes))
+        guard taken.allSatisfy({ AssetSlotSelection.select(slots, for: $0) == used }) else {
+          continue
+        }
+        candidates.append(SplitCandidate(slot: added, takes: taken.contains))
       }
     case (.palette(_, let key), .palette(let variants)?):
       guard let used = variants.first(where: { $0.key == key }) else { return [] }
@@ -677,13 +676,14 @@ extension FixPlanner {
         var added = slot
         added.key = .palette(name: slot.name, key: option.key)
         added.label = "a \"\(option.key)\" variant"
-        let takes = { PaletteVariantSelection.select(after, for: $0)?.key == option.key }
-        guard
-          traitsToCompare(slot).allSatisfy({
-            !takes($0) || PaletteVariantSelection.select(variants, for: $0)?.key == used.key
+        let taken = Set(
+          traitsToCompare(slot).filter {
+            PaletteVariantSelection.select(after, for: $0)?.key == option.key
           })
+        guard
+          taken.allSatisfy({ PaletteVariantSelection.select(variants, for: $0)?.key == used.key })
         else { continue }
-        candidates.append(SplitCandidate(slot: added, takes: takes))
+        candidates.append(SplitCandidate(slot: added, takes: taken.contains))
       }
     case (.codeLiteral, _), (.codeReference, _), (.fixed, _):
       let axes: [(String, (TraitCombination) -> Bool)] = [
@@ -703,8 +703,8 @@ extension FixPlanner {
 
   /// The trait combinations a split must leave alone outside the slot: every base
   /// combination, and those (with idiom and gamut) the slot's checks use.
-  private func traitsToCompare(_ slot: Slot) -> [TraitCombination] {
-    TraitCombination.all + slot.uses.map { checks[$0.check].traits }
+  private func traitsToCompare(_ slot: Slot) -> Set<TraitCombination> {
+    Set(TraitCombination.all + slot.uses.map { checks[$0.check].traits })
   }
 
   private func variant(
