@@ -977,6 +977,18 @@ final class CodeEvaluator {
     return construct(type, arguments, &f, at: site)
   }
 
+  /// Whether an initializer of the app takes integers where the call passes integers, so Swift
+  /// chooses it over a built-in one with the same labels that takes floating-point numbers.
+  func prefersIntegers(_ initializer: MemberDeclaration, for arguments: [CallArgument]) -> Bool {
+    var passesIntegers = false
+    for (parameter, argument) in zip(initializer.parameters, arguments) {
+      guard case .int = argument.value else { continue }
+      guard BuiltInColors.integerTypes.contains(parameter.type) else { return false }
+      passesIntegers = true
+    }
+    return passesIntegers
+  }
+
   func construct(_ type: String, _ arguments: [CallArgument], _ f: inout EvalFrame, at site: Int)
     -> EvalValue
   {
@@ -988,6 +1000,14 @@ final class CodeEvaluator {
     }
     let builtIn = BuiltInColors.constructs(type, labels: labels)
     if !builtIn, let initializer = initializers.first {
+      return runInitializer(initializer, type: type, arguments, f, at: site)
+    }
+    // `Color(red: 244, green: 62, blue: 55)` with the app's `init(red: Int, green: Int, blue:
+    // Int)`: Swift prefers the overload taking integers for integer literals, so the app's
+    // initializer decides, not SwiftUI's (which would read 244 as an extended-range 244.0).
+    if builtIn,
+      let initializer = initializers.first(where: { prefersIntegers($0, for: arguments) })
+    {
       return runInitializer(initializer, type: type, arguments, f, at: site)
     }
     if let value = BuiltInColors.construct(type, arguments, evaluator: self, f, at: site) {

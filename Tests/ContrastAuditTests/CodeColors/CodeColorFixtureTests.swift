@@ -67,6 +67,10 @@ import Testing
     #expect(Self.values("UIColor.legacyTextColor") == ["#222222FF"])  // Objective-C 34/255.0
     // A #define through a macro with a parameter.
     #expect(Self.values("kHeaderTint") == ["#336699FF"])
+    // The app's `init(red: Int, green: Int, blue: Int)` wins for integer literals, as in Swift;
+    // SwiftUI's `init(red: Double, …)` still reads decimals.
+    #expect(Self.values("Color.widgetRed") == ["#F43E37FF"])
+    #expect(Self.values("Color.widgetHalf") == ["#808080FF"])
   }
 
   @Test func traitDependentColors() {

@@ -1,0 +1,12 @@
+import SwiftUI
+
+extension Color {
+    /// A convenience initializer that takes RGB values 0-255 and converts to the 0-1 range expected by Color.
+    public init(red: Int, green: Int, blue: Int) {
+        let rgbMax = 255.0
+        self.init(.sRGB, red: Double(red)/rgbMax, green: Double(green)/rgbMax, blue: Double(blue)/rgbMax)
+    }
+
+    static let widgetRed = Color(red: 244, green: 62, blue: 55)
+    static let widgetHalf = Color(red: 0.5, green: 0.5, blue: 0.5)
+}
