@@ -687,8 +687,16 @@ final class CodeEvaluator {
             && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
         })
       else {
-        return unresolved(
-          f, nameIndex, "\(holder.isEmpty ? "" : holder + ".")\(name)(…) is not defined")
+        let called = "\(holder.isEmpty ? "" : holder + ".")\(name)"
+        // `let backgroundColoring: (Item) -> Color`: a stored closure, set by whoever makes the
+        // value, so the code read here does not decide the color.
+        if let property = candidates.first(where: { $0.kind == .property && $0.body == nil }) {
+          let type = property.type.map { ": \($0)" } ?? ""
+          return unresolved(
+            f, nameIndex,
+            "\(called)(…) calls a stored closure (\(name)\(type)) that the caller supplies")
+        }
+        return unresolved(f, nameIndex, "\(called)(…) is not defined")
       }
       return call(function, arguments: arguments, receiver: receiver, f, at: nameIndex)
     }

@@ -161,6 +161,15 @@ import Testing
     #expect(Self.values("BannerView.border") == Self.lightDark("#CCCCCCFF", "#4D4D4DFF"))
   }
 
+  @Test func aStoredClosureIsTheCallersChoice() {
+    let fill = Self.values("FileCell.fill")
+    #expect(
+      fill.count == 1
+        && fill[0].contains(
+          "FileCell.backgroundColoring(…) calls a stored closure (backgroundColoring: (Bool)->Color) that the caller supplies"
+        ), "\(fill)")
+  }
+
   @Test func runtimeStateIsNotAValue() {
     let tint = Self.values("SettingsStore.tint")
     #expect(tint.count == 1 && tint[0].contains("is @AppStorage: its value is runtime state"))

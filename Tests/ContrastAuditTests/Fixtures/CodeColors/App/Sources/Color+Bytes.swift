@@ -10,3 +10,12 @@ extension Color {
     static let widgetRed = Color(red: 244, green: 62, blue: 55)
     static let widgetHalf = Color(red: 0.5, green: 0.5, blue: 0.5)
 }
+
+/// A cell whose background is chosen by whoever configures it (kiwix-apple's shape).
+struct FileCell {
+    let backgroundColoring: (Bool) -> Color
+
+    var fill: Color {
+        backgroundColoring(true)
+    }
+}
