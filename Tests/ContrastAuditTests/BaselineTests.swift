@@ -179,7 +179,7 @@ import Testing
     #expect(result.exitStatus == 0, "notes are advice")
     #expect(Self.audit(folder, .strict).exitStatus == 1, "strict fails on notes")
     let json = JSONReporter().render(result, options: ReportOptions())
-    #expect(json.contains("\"severity\": \"note\""))
+    #expect(json.contains("\"severity\":\"note\""))
   }
 
   @Test func anOffRuleIsMeasuredButNeverReported() throws {

@@ -123,8 +123,8 @@ import Testing
     _ = try folder.write("Repo/.git/HEAD", "ref: refs/heads/main\n")
     let run = try E.run(["App", "--format", "json"], in: folder.url.appendingPathComponent("Repo"))
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("\"foreground\": \"UIColor.ink\""))
-    #expect(run.stdout.contains("\"file\": \"contrast-audit.json\""))
+    #expect(run.stdout.contains("\"foreground\":\"UIColor.ink\""))
+    #expect(run.stdout.contains("\"file\":\"contrast-audit.json\""))
 
     // --config replaces it.
     try folder.write(
@@ -134,7 +134,7 @@ import Testing
       ["App", "--config", "../Other.json", "--format", "json"],
       in: folder.url.appendingPathComponent("Repo"))
     #expect(other.status == 1)
-    #expect(other.stdout.contains("\"background\": \"black\""))
+    #expect(other.stdout.contains("\"background\":\"black\""))
   }
 
   @Test func anAmbiguousShortNameListsTheCandidates() throws {

@@ -92,7 +92,7 @@ import Testing
     let first = JSONReporter().render(result, options: ReportOptions())
     #expect(first == JSONReporter().render(ReportFixtures.sample(), options: ReportOptions()))
     #expect(first.hasPrefix("{\n  \"tool\": {\n    \"name\": \"contrast-audit\""))
-    #expect(first.contains("\"minimum\": 4.5,"))
+    #expect(first.contains("\"minimum\":4.5,"))
     #expect(first.hasSuffix("}\n"))
   }
 
