@@ -56,6 +56,14 @@ public struct ColorFix: Hashable, Sendable {
     switch kind {
     case .replace:
       let part = parts[0]
+      if parts.count > 1 {
+        let values = parts.map(\.to.opaqueHexString)
+        let distinct = values.enumerated().filter { values.firstIndex(of: $0.element) == $0.offset }
+        return
+          "use a custom color instead of \(name) in \(parts.count) pairings: "
+          + distinct.map(\.element).prefix(4).joined(separator: ", ")
+          + (distinct.count > 4 ? ", …" : "")
+      }
       if name.hasPrefix("#") {
         return
           "change the color spelled in place from \(part.from.opaqueHexString) to "

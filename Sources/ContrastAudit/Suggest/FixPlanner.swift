@@ -180,13 +180,14 @@ struct FixPlanner {
         key: .fixed(name: name, place: place), name: name,
         location: spelledInPlace ? pairing.location : SourceLocation(file: name), format: .hex,
         label: spelledInPlace
-          ? "the color spelled in place at \(pairing.location.description)" : name,
+          ? "the color spelled in place at \(pairing.location.description)"
+          : "\(name) in \(pairing.title)",
         isUser: spelledInPlace, original: color.color)
     }
     func fixed() -> Slot {
       Slot(
         key: .fixed(name: name, place: place), name: name, location: named.location,
-        format: .hex, label: name, isUser: false, original: color.color)
+        format: .hex, label: "\(name) in \(pairing.title)", isUser: false, original: color.color)
     }
     switch named.definition {
     case .assetCatalog(let slots):
@@ -1021,7 +1022,33 @@ extension FixPlanner {
       }
     }
     suggestions.sort { $0.index < $1.index }
-    return Result(fixes: fixes, suggestions: suggestions)
+    return Result(fixes: Self.mergingReplacements(fixes), suggestions: suggestions)
+  }
+
+  /// A system color replaced in several pairings is one entry with a part per pairing: the
+  /// person defines one custom color, or several, knowing every place.
+  static func mergingReplacements(_ fixes: [ColorFix]) -> [ColorFix] {
+    var merged: [ColorFix] = []
+    var position: [String: Int] = [:]
+    for fix in fixes {
+      guard fix.kind == .replace else {
+        merged.append(fix)
+        continue
+      }
+      guard let index = position[fix.name] else {
+        position[fix.name] = merged.count
+        merged.append(fix)
+        continue
+      }
+      merged[index].parts += fix.parts
+      merged[index].fixedChecks += fix.fixedChecks
+      merged[index].checkedUses += fix.checkedUses
+      for pairing in fix.pairings where !merged[index].pairings.contains(pairing) {
+        merged[index].pairings.append(pairing)
+      }
+      if merged[index].side != fix.side { merged[index].side = "foreground and background" }
+    }
+    return merged
   }
 
   func part(_ slot: Slot, adds: Bool, to value: RGBA, from: RGBA? = nil) -> ColorFix.Part {
