@@ -53,9 +53,9 @@ public struct ColorFix: Hashable, Sendable {
 
   /// One line for people: "change the Dark appearance of Text/Secondary from #8E8E93 to #6C6C70".
   public var instruction: String {
+    guard let part = parts.first else { return "no change to \(name)" }
     switch kind {
     case .replace:
-      let part = parts[0]
       if parts.count > 1 {
         let values = parts.map(\.to.opaqueHexString)
         let distinct = values.enumerated().filter { values.firstIndex(of: $0.element) == $0.offset }
@@ -73,7 +73,6 @@ public struct ColorFix: Hashable, Sendable {
         "use a custom color instead of \(name): \(part.to.opaqueHexString) "
         + "(today \(part.from.opaqueHexString))"
     case .change:
-      let part = parts[0]
       return
         "change \(part.slot) of \(name) from \(part.from.opaqueHexString) to "
         + part.to.opaqueHexString
