@@ -23,11 +23,20 @@ struct UIKitPairings {
     self.reader = reader
     self.knownColors = knownColors
     colorHolders = ThemeExpansion.holders(of: knownColors)
+    // Each declaration is read in parallel, then its facts are added in index order: assignments
+    // appended, a later container of a view replacing an earlier one, as one pass would.
+    let types = index.types.filter { $0.open >= 0 && $0.kind != .protocol }
+    let found = concurrentMap(count: types.count) { n -> TypeFacts in
+      var one = TypeFacts()
+      collect(types[n], into: &one)
+      return one
+    }
     var facts: [String: TypeFacts] = [:]
     var order: [String] = []
-    for type in index.types where type.open >= 0 && type.kind != .protocol {
+    for (type, one) in zip(types, found) {
       if facts[type.name] == nil { order.append(type.name) }
-      collect(type, into: &facts[type.name, default: TypeFacts()])
+      facts[type.name, default: TypeFacts()].assignments += one.assignments
+      facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
     }
     self.facts = facts
     self.order = order
