@@ -99,11 +99,21 @@ public enum Auditor {
     contrastSettings = allRuleSettings.filter { contrastNames.contains($0.key) }
 
     // The app's own code is read once: code colors, discovered pairings and findings share it.
-    let sources = SourceStage(files: inputs.sourceFiles)
+    // Asset catalogs and palette files do not depend on it: they are read meanwhile.
+    let (sources, colorFiles) = concurrently(
+      { SourceStage(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
     // Without a configuration, the pairings found where the app draws are what is checked.
     let discover = settings.isEmpty || settings.contains { $0.discover }
-    let palette = loadPalette(
-      inputs, sources: sources, rules: rules, discover: discover, &diagnostics)
+    // The attributed-text rules read only the source stage: they run while the palette is built.
+    let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
+    var paletteDiagnostics: [Diagnostic] = []
+    let (palette, scan) = concurrently(
+      {
+        loadPalette(
+          inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
+          &paletteDiagnostics)
+      }, { scanner.scan(texts: sources.texts, lexed: sources.lexedByPath) })
+    diagnostics += paletteDiagnostics
     let resolver = palette.resolver
     let pairings = markSystemOnly(
       collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
@@ -113,8 +123,6 @@ public enum Auditor {
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
       paths: request.paths, &diagnostics)
 
-    let scan = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
-      .scan(texts: sources.texts, lexed: sources.lexedByPath)
     diagnostics += scan.diagnostics
 
     let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
@@ -298,8 +306,11 @@ public enum Auditor {
 
   /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
   /// for unknown references and cycles; with `discover`, the pairings found where the app draws.
+  ///
+  /// `colorFiles`: what ``loadColorFiles(_:)`` read from `inputs`, when it was read already.
   static func loadPalette(
     _ inputs: DiscoveredInputs, sources: SourceStage, rules: BuiltInRules, discover: Bool = false,
+    colorFiles: [(colors: [NamedColor], diagnostics: [Diagnostic])]? = nil,
     _ diagnostics: inout [Diagnostic]
   ) -> PaletteStage {
     var palette = Palette()
@@ -315,13 +326,7 @@ public enum Auditor {
         }
       }
     }
-    for catalog in inputs.catalogs {
-      let loaded = AssetCatalogLoader.load(catalogAt: catalog.url, displayPath: catalog.displayPath)
-      diagnostics += loaded.diagnostics
-      add(loaded.colors)
-    }
-    for input in inputs.paletteFiles {
-      let loaded = PaletteFileLoader.load(input.url, displayPath: input.displayPath)
+    for loaded in colorFiles ?? loadColorFiles(inputs) {
       diagnostics += loaded.diagnostics
       add(loaded.colors)
     }
@@ -357,6 +362,18 @@ public enum Auditor {
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
       inPlaceColors: inPlaceColors)
+  }
+
+  /// The colors of every asset catalog, then of every palette file, in input order.
+  static func loadColorFiles(_ inputs: DiscoveredInputs) -> [(
+    colors: [NamedColor], diagnostics: [Diagnostic]
+  )] {
+    inputs.catalogs.map {
+      AssetCatalogLoader.load(catalogAt: $0.url, displayPath: $0.displayPath)
+    }
+      + inputs.paletteFiles.map {
+        PaletteFileLoader.load($0.url, displayPath: $0.displayPath)
+      }
   }
 
   /// An audit that checks nothing is an error, never a silent pass.

@@ -163,8 +163,19 @@ struct ColorUseReader {
 /// property of a theme type) stand for that field of every theme the code defines.
 struct ThemeExpansion {
   let index: SourceIndex
-  /// Every color name the audit knows.
-  let knownColors: Set<String>
+  /// What every color name the audit knows is qualified by (`Theme.light` of
+  /// `Theme.light.text`), from ``holders(of:)``.
+  let colorHolders: Set<String>
+
+  /// The part before the last `.` of each qualified name: computed once per run, not per
+  /// expression.
+  static func holders(of knownColors: Set<String>) -> Set<String> {
+    Set(
+      knownColors.compactMap { name -> String? in
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+      })
+  }
 
   /// The theme type and field of `receiver.field` at token `k`, when `receiver` is a parameter of
   /// the enclosing function or a property of the enclosing type whose type has theme colors.
@@ -209,12 +220,7 @@ struct ThemeExpansion {
       allowed.insert(member.holder.isEmpty ? member.name : "\(member.holder).\(member.name)")
     }
     for subtype in index.subtypes[type] ?? [] { allowed.insert(subtype) }
-    let owners = Set(
-      knownColors.compactMap { name -> String? in
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let owner = String(name[..<dot])
-        return allowed.contains(owner) ? owner : nil
-      })
+    let owners = allowed.intersection(colorHolders)
     if owners.contains(type) { return [type] }
     return owners.sorted()
   }

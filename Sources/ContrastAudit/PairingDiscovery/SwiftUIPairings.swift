@@ -6,6 +6,15 @@ struct SwiftUIPairings {
   let reader: ColorUseReader
   /// Every color name the audit knows, to find the colors of each theme.
   let knownColors: Set<String>
+  /// ``ThemeExpansion/holders(of:)`` of `knownColors`.
+  private let colorHolders: Set<String>
+
+  init(index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>) {
+    self.index = index
+    self.reader = reader
+    self.knownColors = knownColors
+    colorHolders = ThemeExpansion.holders(of: knownColors)
+  }
 
   static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
   /// Shapes: what they draw is a fill, non-text content.
@@ -22,9 +31,12 @@ struct SwiftUIPairings {
     var end: Int
   }
 
+  /// The files are read in parallel and their pairings joined in file order.
   func discover() -> [DiscoveredPairing] {
-    var pairings: [DiscoveredPairing] = []
-    for (fileIndex, source) in index.files.enumerated() where source.language == .swift {
+    concurrentMap(count: index.files.count) { fileIndex -> [DiscoveredPairing] in
+      let source = index.files[fileIndex]
+      guard source.language == .swift else { return [] }
+      var pairings: [DiscoveredPairing] = []
       var k = 0
       while k + 2 < source.count {
         if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1),
@@ -34,8 +46,8 @@ struct SwiftUIPairings {
         }
         k += 1
       }
-    }
-    return pairings
+      return pairings
+    }.flatMap { $0 }
   }
 
   private func pairing(at dot: Int, file: Int) -> [DiscoveredPairing]? {
@@ -59,7 +71,7 @@ struct SwiftUIPairings {
 
     guard let (backgroundRange, container) = background(for: chain, source) else { return nil }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
-    let themes = ThemeExpansion(index: index, knownColors: knownColors)
+    let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
     let fgTheme = themes.themedField(foreground.value, file: file, holder: holder)
     let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
     var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)

@@ -11,6 +11,8 @@ struct UIKitPairings {
   let reader: ColorUseReader
   /// Every color name the audit knows, to find the colors of each theme.
   let knownColors: Set<String>
+  /// ``ThemeExpansion/holders(of:)`` of `knownColors`.
+  private let colorHolders: Set<String>
   /// The facts of every type, under its qualified name (many apps nest a `View` in each
   /// controller), gathered once for both the pairings and what code restyles.
   private var facts: [String: TypeFacts] = [:]
@@ -20,11 +22,21 @@ struct UIKitPairings {
     self.index = index
     self.reader = reader
     self.knownColors = knownColors
+    colorHolders = ThemeExpansion.holders(of: knownColors)
+    // Each declaration is read in parallel, then its facts are added in index order: assignments
+    // appended, a later container of a view replacing an earlier one, as one pass would.
+    let types = index.types.filter { $0.open >= 0 && $0.kind != .protocol }
+    let found = concurrentMap(count: types.count) { n -> TypeFacts in
+      var one = TypeFacts()
+      collect(types[n], into: &one)
+      return one
+    }
     var facts: [String: TypeFacts] = [:]
     var order: [String] = []
-    for type in index.types where type.open >= 0 && type.kind != .protocol {
+    for (type, one) in zip(types, found) {
       if facts[type.name] == nil { order.append(type.name) }
-      collect(type, into: &facts[type.name, default: TypeFacts()])
+      facts[type.name, default: TypeFacts()].assignments += one.assignments
+      facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
     }
     self.facts = facts
     self.order = order
@@ -87,10 +99,13 @@ struct UIKitPairings {
   }
 
   /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class.
+  ///
+  /// Each type is read on its own (a fresh evaluator per color), so the types run in parallel and
+  /// their pairings are joined in type order.
   func discover(documentContainers: [String: [String: String]] = [:]) -> [DiscoveredPairing] {
-    var pairings: [DiscoveredPairing] = []
-    for name in order {
-      guard var typeFacts = facts[name] else { continue }
+    concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
+      let name = order[n]
+      guard var typeFacts = facts[name] else { return [] }
       let inherited = index.inherited(by: name).joined(separator: " ")
       typeFacts.isCell = inherited.contains("Cell")
       typeFacts.isController = inherited.contains("Controller")
@@ -99,9 +114,8 @@ struct UIKitPairings {
       where typeFacts.containers[child] == nil {
         typeFacts.containers[child] = parent
       }
-      pairings += pairs(in: name, typeFacts)
-    }
-    return pairings
+      return pairs(in: name, typeFacts)
+    }.flatMap { $0 }
   }
 
   // MARK: - Collecting
@@ -485,7 +499,7 @@ struct UIKitPairings {
   private func themedPairs(
     _ foreground: Assignment, _ background: Assignment, type: String, role: Role
   ) -> [DiscoveredPairing]? {
-    let themes = ThemeExpansion(index: index, knownColors: knownColors)
+    let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
     let fg = themes.themedField(foreground.value, file: foreground.file, holder: type)
     let bg = themes.themedField(background.value, file: background.file, holder: type)
     guard let themed = fg ?? bg else { return nil }

@@ -4,16 +4,39 @@
 /// Conditional compilation is handled the way a compiler sees one branch at a time: each `#else`
 /// or `#elseif` branch starts from the bracket nesting that the `#if` saw, so an unbalanced
 /// branch cannot throw the rest of the file out of step.
+///
+/// The tokens and links live in one shared, immutable box: consumers copy a `SourceFile` out of
+/// the index on every lookup, and a copy then retains one object rather than every array.
 struct SourceFile: Sendable {
+  private final class Storage: Sendable {
+    let tokens: [Token]
+    let comments: [Comment]
+    let macros: [Macro]
+    let match: TokenLinks
+    let parentBrace: TokenLinks
+
+    init(
+      tokens: [Token], comments: [Comment], macros: [Macro], match: TokenLinks,
+      parentBrace: TokenLinks
+    ) {
+      self.tokens = tokens
+      self.comments = comments
+      self.macros = macros
+      self.match = match
+      self.parentBrace = parentBrace
+    }
+  }
+
   let path: String
   let language: SourceLanguage
-  let tokens: [Token]
-  let comments: [Comment]
+  private let storage: Storage
+  var tokens: [Token] { storage.tokens }
+  var comments: [Comment] { storage.comments }
   /// Objective-C `#define`s, in file order.
-  let macros: [Macro]
+  var macros: [Macro] { storage.macros }
   /// For an opening bracket, the index of its closing one; for a closing bracket the opening
   /// one; -1 otherwise or when unmatched.
-  let match: TokenLinks
+  var match: TokenLinks { storage.match }
 
   /// The index just past the bracket that closes `open`; for an unclosed one (a file the
   /// compiler would refuse), just past `open` itself, so a range built from it stays valid.
@@ -22,7 +45,7 @@ struct SourceFile: Sendable {
     return close > open ? close + 1 : open + 1
   }
   /// The index of the innermost `{` enclosing each token, or -1 at file scope.
-  let parentBrace: TokenLinks
+  var parentBrace: TokenLinks { storage.parentBrace }
   /// Where string interpolations nest deeper than the lexer follows; the file was read only up
   /// to there (see ``Lexer/maximumInterpolationDepth``).
   let tooDeepAtLine: Int?
@@ -47,9 +70,6 @@ struct SourceFile: Sendable {
     self.path = path
     self.tooDeepAtLine = lexed.tooDeepAtLine
     self.language = language
-    self.tokens = lexed.tokens
-    self.comments = lexed.comments
-    self.macros = lexed.macros
     let toks = lexed.tokens
     var match = [Int](repeating: -1, count: toks.count)
     var parent = [Int](repeating: -1, count: toks.count)
@@ -80,8 +100,9 @@ struct SourceFile: Sendable {
         parent[index] = stack.enclosingBrace
       }
     }
-    self.match = TokenLinks(match)
-    self.parentBrace = TokenLinks(parent)
+    storage = Storage(
+      tokens: toks, comments: lexed.comments, macros: lexed.macros, match: TokenLinks(match),
+      parentBrace: TokenLinks(parent))
   }
 
   var count: Int { tokens.count }

@@ -42,3 +42,23 @@ private struct UnsafeTask<T>: @unchecked Sendable {
     self.run = run
   }
 }
+
+/// Runs two independent computations at once and returns both results.
+///
+/// For stages that read the same immutable inputs and write nothing shared; each result is the
+/// one its closure returns, whatever the scheduling.
+func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+  let results = concurrentMap(count: 2) { n -> Either<A, B> in
+    n == 0 ? .first(first()) : .second(second())
+  }
+  guard case .first(let a) = results[0], case .second(let b) = results[1] else {
+    fatalError("concurrentMap returned its results out of order")
+  }
+  return (a, b)
+}
+
+/// The result of one of the two closures of ``concurrently(_:_:)``.
+private enum Either<A, B> {
+  case first(A)
+  case second(B)
+}
