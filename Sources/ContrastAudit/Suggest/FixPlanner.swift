@@ -86,6 +86,52 @@ struct FixPlanner {
 
   // MARK: - Index
 
+  /// Whether a pairing can read a slot of the failing checks: it is one of their pairings (a
+  /// system color or one spelled in place is a slot of its pairing), or it names one of the
+  /// app's colors on their resolution paths, or a code color (an alias can lead to any).
+  func relevance(to failing: [Int]) -> (Pairing) -> Bool {
+    func key(_ pairing: Pairing) -> String {
+      [
+        pairing.foreground, pairing.background, pairing.backdrop ?? "",
+        pairing.location.description,
+      ]
+      .joined(separator: "\n")
+    }
+    var names = Set<String>()
+    var pairings = Set<String>()
+    for check in failing {
+      pairings.insert(key(checks[check].pairing))
+      guard let measurement = checks[check].measurement else { continue }
+      for color in [measurement.foreground, measurement.background]
+        + [measurement.backdrop]
+        .compactMap({ $0 })
+      {
+        names.formUnion(color.path.filter { resolver.palette[$0] != nil && !$0.hasPrefix("#") })
+      }
+    }
+    var known: [String: Bool] = [:]
+    func reaches(_ name: String) -> Bool {
+      if let answer = known[name] { return answer }
+      let color = resolver.color(named: name)
+      var answer = names.contains(name) || color.map { names.contains($0.name) } ?? false
+      // A code color that refers to another color may be an alias of one on the paths.
+      if case .code(let values)? = color?.definition,
+        values.values.contains(where: {
+          if case .reference = $0 { return true }
+          return false
+        })
+      {
+        answer = true
+      }
+      known[name] = answer
+      return answer
+    }
+    return { pairing in
+      reaches(pairing.foreground) || reaches(pairing.background)
+        || pairing.backdrop.map(reaches) ?? false || pairings.contains(key(pairing))
+    }
+  }
+
   struct DescribedKey: Hashable {
     var name: String
     var traits: TraitCombination
@@ -98,17 +144,21 @@ struct FixPlanner {
     var uses: [Use?] = []
   }
 
-  func buildIndex() -> Index {
+  /// Indexes the measured, gated checks; with `failing`, only those that can read a slot of a
+  /// failing check: a check whose colors reach none of the names on the failing checks'
+  /// resolution paths reads none of their slots, so no fix can change it.
+  func buildIndex(relevantTo failing: [Int]? = nil) -> Index {
     var index = Index()
     index.uses = Array(repeating: nil, count: checks.count)
     var systemBackgrounds: [TraitCombination: RGBA?] = [:]
     var describedSlots: [DescribedKey: Int] = [:]
+    let isRelevant = failing.map(relevance(to:))
     for (i, check) in checks.enumerated() {
-      guard let minimum = check.minimum, let measurement = check.measurement,
-        check.pairing.isGated
+      let pairing = check.pairing
+      if let isRelevant, !isRelevant(pairing) { continue }
+      guard let minimum = check.minimum, pairing.isGated, let measurement = check.measurement
       else { continue }
       let traits = check.traits
-      let pairing = check.pairing
       func slot(_ color: ResolvedColor, requested: String, role: Role) -> Int {
         // The same name in the same traits reads the same slot, except a system color or one
         // spelled in place, whose slot is the pairing's: looked up without describing again.
@@ -724,7 +774,8 @@ extension FixPlanner {
 extension FixPlanner {
   /// Plans the fixes of the failing checks at `failing` (indices into `checks`, in report order).
   func plan(failing: [Int]) -> Result {
-    var index = buildIndex()
+    guard !failing.isEmpty else { return Result(fixes: [], suggestions: []) }
+    var index = buildIndex(relevantTo: failing)
     var state = State(slots: index.slots.count)
     let failing = failing.filter { index.uses[$0] != nil }
     guard !failing.isEmpty else { return Result(fixes: [], suggestions: []) }
