@@ -160,6 +160,25 @@ struct JSONSpan {
 
 /// How a JSON file is laid out, so inserted text looks like the rest of it.
 struct JSONLayout {
+  /// The spans and layout of a JSON file to edit; nil when it is not valid JSON, with every
+  /// edit refused naming the line and column.
+  static func parse(
+    _ bytes: [UInt8], file: String, edits: [ColorFileEdit], _ outcome: inout ColorFileEditor.Outcome
+  ) -> (JSONSpan, JSONLayout)? {
+    do {
+      _ = try JSONParser.parse(bytes: bytes)
+    } catch {
+      for edit in edits {
+        outcome.refuse(
+          edit, SourceLocation(file: file, line: error.line, column: error.column),
+          "\(file) is not valid JSON (\(error.message)); fix it before --fix can edit it")
+      }
+      return nil
+    }
+    let root = JSONSpan.read(bytes)
+    return (root, JSONLayout(bytes, root: root))
+  }
+
   /// `\r\n` when the file uses it, else `\n`.
   var newline: String
   /// One level of indentation (two spaces in Xcode's files).

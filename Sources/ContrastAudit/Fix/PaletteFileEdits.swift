@@ -4,18 +4,9 @@ enum PaletteFileEdits {
     -> ColorFileEditor.Outcome
   {
     var outcome = ColorFileEditor.Outcome()
-    do {
-      _ = try JSONParser.parse(bytes: bytes)
-    } catch {
-      for edit in edits {
-        outcome.refuse(
-          edit, SourceLocation(file: file, line: error.line, column: error.column),
-          "\(file) is not valid JSON (\(error.message)); fix it before --fix can edit it")
-      }
+    guard let (root, layout) = JSONLayout.parse(bytes, file: file, edits: edits, &outcome) else {
       return outcome
     }
-    let root = JSONSpan.read(bytes)
-    let layout = JSONLayout(bytes, root: root)
     guard let colors = root["colors"], colors.isObject else {
       for edit in edits {
         outcome.refuse(
