@@ -456,6 +456,21 @@ struct FixPlanner {
     }
     if let unchanged = attempt(startL) { return Found(color: unchanged, lightnessChange: 0) }
     var best: Found?
+    /// Bisects between a failing and a passing lightness to the passing value nearest the
+    /// failing one.
+    func refine(failing: Double, passing: (L: Double, color: RGBA)) -> (L: Double, color: RGBA) {
+      var failing = failing
+      var passing = passing
+      for _ in 0..<refineIterations {
+        let middle = (failing + passing.L) / 2
+        if let color = attempt(middle) {
+          passing = (middle, color)
+        } else {
+          failing = middle
+        }
+      }
+      return passing
+    }
     func consider(_ L: Double, _ color: RGBA) {
       let change = abs(L - startL)
       if change < best?.lightnessChange ?? .infinity {
@@ -496,16 +511,7 @@ struct FixPlanner {
             continue
           }
           // Rounding failed at the edge: close in on the first value that passes.
-          if var failingL = failing {
-            for _ in 0..<refineIterations {
-              let middle = (failingL + passing.L) / 2
-              if let color = attempt(middle) {
-                passing = (middle, color)
-              } else {
-                failingL = middle
-              }
-            }
-          }
+          if let failing { passing = refine(failing: failing, passing: passing) }
           consider(passing.L, passing.color)
           break
         }
@@ -525,16 +531,9 @@ struct FixPlanner {
         failing = L
         if L == 0 || L == 1 { break }
       }
-      guard var passing = found else { continue }
-      for _ in 0..<refineIterations {
-        let middle = (failing + passing.L) / 2
-        if let color = attempt(middle) {
-          passing = (middle, color)
-        } else {
-          failing = middle
-        }
-      }
-      consider(passing.L, passing.color)
+      guard let passing = found else { continue }
+      let refined = refine(failing: failing, passing: passing)
+      consider(refined.L, refined.color)
     }
     return best
   }
