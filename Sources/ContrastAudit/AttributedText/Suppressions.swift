@@ -8,8 +8,8 @@ struct Suppressions: Sendable {
   static let everyRule = "*"
 
   init(comments: [Comment]) {
-    // Most comments say nothing to the tool: a byte search skips them before Foundation's.
-    for comment in comments where comment.text.utf8.count >= 27 && Self.mentionsTool(comment.text) {
+    // The lexer keeps only the comments that mention `contrast-audit:`.
+    for comment in comments {
       for (directive, line) in [
         ("contrast-audit:disable-next-line", comment.endLine + 1),
         ("contrast-audit:disable-line", comment.line),
@@ -30,21 +30,6 @@ struct Suppressions: Sendable {
         byLine[line, default: []].formUnion(rules)
       }
     }
-  }
-
-  private static func mentionsTool(_ text: String) -> Bool {
-    let needle = Array("contrast-audit:".utf8)
-    var bytes = text.utf8.makeIterator()
-    var matched = 0
-    while let byte = bytes.next() {
-      if byte == needle[matched] {
-        matched += 1
-        if matched == needle.count { return true }
-      } else {
-        matched = byte == needle[0] ? 1 : 0
-      }
-    }
-    return false
   }
 
   func isSuppressed(_ rule: String, line: Int) -> Bool {

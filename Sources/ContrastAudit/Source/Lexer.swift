@@ -23,31 +23,34 @@ struct Token: Sendable {
     case punctuation
   }
 
-  var kind: Kind
-  /// For strings: the literal has at least one interpolation `\(…)`.
-  var interpolated = false
   /// Identifier or punctuation text; for strings the decoded contents.
   var text: String
-  // Positions are stored in 32 bits: a run keeps millions of tokens.
-  private var storedLine: Int32
-  private var storedColumn: Int32
+  /// Line (32 bits), column (24 bits: source files are at most 8 MB), kind (7 bits) and the
+  /// interpolation flag in one word: a token takes 24 bytes, and a run keeps millions of them.
+  private var packed: UInt64
 
-  init(kind: Kind, text: String, line: Int, column: Int) {
-    self.kind = kind
+  init(kind: Kind, text: String, line: Int, column: Int, interpolated: Bool = false) {
     self.text = text
-    storedLine = Int32(clamping: line)
-    storedColumn = Int32(clamping: column)
+    packed =
+      UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column) & 0xFF_FFFF) << 8
+      | UInt64(kind.rawValue) << 1 | (interpolated ? 1 : 0)
   }
 
+  var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 1) & 0x7F)! }
+  /// For strings: the literal has at least one interpolation `\(…)`.
+  var interpolated: Bool { packed & 1 == 1 }
+
   /// 1-based line and column (column in UTF-8 bytes) of the first character.
-  var line: Int { Int(storedLine) }
-  var column: Int { Int(storedColumn) }
+  var line: Int { Int(packed >> 32) }
+  var column: Int { Int(packed >> 8 & 0xFF_FFFF) }
 
   func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
   func isPunctuation(_ p: String) -> Bool { kind == .punctuation && text == p }
 }
 
-/// A comment with the lines it covers; suppressions are read from these.
+/// A comment that speaks to the tool (`contrast-audit:`), with the lines it covers; suppressions
+/// are read from these. Other comments are not kept: nothing reads them, and a large app has
+/// hundreds of thousands.
 struct Comment: Sendable {
   var text: String
   var line: Int
@@ -193,8 +196,8 @@ struct Lexer {
         let start = i
         let (decoded, interpolated) =
           language == .swift ? lexSwiftString(pounds: 0) : lexCString()
-        var token = Token(kind: .string, text: decoded, line: startLine, column: column)
-        token.interpolated = interpolated
+        let token = Token(
+          kind: .string, text: decoded, line: startLine, column: column, interpolated: interpolated)
         _ = start
         tokens.append(token)
       case UInt8(ascii: "@") where language == .objectiveC && peek(1) == UInt8(ascii: "\""):
@@ -294,7 +297,7 @@ struct Lexer {
   private mutating func lexLineComment() {
     let start = i
     while i < b.count, b[i] != 0x0A { i += 1 }
-    comments.append(Comment(text: text(start, i), line: line, endLine: line))
+    keepIfToolComment(start, i, line: line, endLine: line)
   }
 
   private mutating func lexBlockComment() {
@@ -318,7 +321,13 @@ struct Lexer {
         i += 1
       }
     }
-    comments.append(Comment(text: text(start, min(i, b.count)), line: startLine, endLine: line))
+    keepIfToolComment(start, min(i, b.count), line: startLine, endLine: line)
+  }
+
+  private mutating func keepIfToolComment(_ start: Int, _ end: Int, line: Int, endLine: Int) {
+    let bytes = UnsafeBufferPointer(rebasing: b[start..<end])
+    guard ByteSearch.contains(bytes, "contrast-audit:") else { return }
+    comments.append(Comment(text: text(start, end), line: line, endLine: endLine))
   }
 
   // MARK: - Strings
@@ -523,8 +532,8 @@ struct Lexer {
     if i + n < b.count, b[i + n] == UInt8(ascii: "\"") {
       i += n
       let (decoded, interpolated) = lexSwiftString(pounds: n)
-      var token = Token(kind: .string, text: decoded, line: line, column: column)
-      token.interpolated = interpolated
+      let token = Token(
+        kind: .string, text: decoded, line: line, column: column, interpolated: interpolated)
       tokens.append(token)
       return
     }

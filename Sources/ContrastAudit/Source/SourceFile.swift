@@ -71,8 +71,8 @@ struct SourceFile: Sendable {
     self.tooDeepAtLine = lexed.tooDeepAtLine
     self.language = language
     let toks = lexed.tokens
-    var match = [Int](repeating: -1, count: toks.count)
-    var parent = [Int](repeating: -1, count: toks.count)
+    var match = [Int32](repeating: -1, count: toks.count)
+    var parent = [Int32](repeating: -1, count: toks.count)
     var stack = BracketStack()
     var saved: [BracketStack] = []
     var directiveIndex = 0
@@ -87,7 +87,7 @@ struct SourceFile: Sendable {
         }
         directiveIndex += 1
       }
-      parent[index] = stack.enclosingBrace
+      parent[index] = Int32(truncatingIfNeeded: stack.enclosingBrace)
       guard token.kind == .punctuation, token.text.utf8.count == 1,
         let byte = token.text.utf8.first, let bracket = BracketStack.kinds.firstIndex(of: byte)
       else { continue }
@@ -95,9 +95,9 @@ struct SourceFile: Sendable {
         stack.push(index, kind: bracket)
       } else if let opener = stack.pop(kind: bracket - 3) {
         // Popped to the nearest opener of the same kind; anything above it was unbalanced.
-        match[opener] = index
-        match[index] = opener
-        parent[index] = stack.enclosingBrace
+        match[opener] = Int32(truncatingIfNeeded: index)
+        match[index] = Int32(truncatingIfNeeded: opener)
+        parent[index] = Int32(truncatingIfNeeded: stack.enclosingBrace)
       }
     }
     storage = Storage(
@@ -497,8 +497,8 @@ private struct BracketStack {
 struct TokenLinks: Sendable {
   private let storage: [Int32]
 
-  init(_ links: [Int]) {
-    storage = links.map { Int32(clamping: $0) }
+  init(_ links: [Int32]) {
+    storage = links
   }
 
   subscript(_ i: Int) -> Int { Int(storage[i]) }

@@ -90,18 +90,20 @@ import Testing
 @Suite struct AttributedTextLexerTests {
   @Test func stringsAndCommentsHideCode() {
     let source = #"""
-      let a = "x \(f("NSAttributedString(", g(1))) y" // NSAttributedString(
+      let a = "x \(f("NSAttributedString(", g(1))) y" // contrast-audit:disable-line NSAttributedString(
+      // a comment that says nothing to the tool is not kept
       let b = #"raw "\(not interpolated)" NSAttributedString("#
       let c = """
         multi "NSAttributedString(" \(h(")"))
         """
-      /* outer /* inner */ NSAttributedString( */ let d = 1
+      /* contrast-audit: outer /* inner */ NSAttributedString( */ let d = 1
       """#
     let lexed = Lexer.tokenize(source, language: .swift)
     #expect(!lexed.tokens.contains { $0.isIdentifier("NSAttributedString") })
     #expect(lexed.tokens.contains { $0.isIdentifier("d") })
     #expect(lexed.tokens.filter { $0.kind == .string }.count == 3)
-    #expect(lexed.comments.count == 2)
+    #expect(lexed.comments.map(\.line) == [1, 7])
+    #expect(lexed.comments.allSatisfy { $0.text.contains("contrast-audit:") })
   }
 
   @Test func objectiveCLiteralsAndDirectives() {
