@@ -36,7 +36,7 @@ struct Token: Sendable {
       | UInt64(kind.rawValue) << 1 | (interpolated ? 1 : 0)
   }
 
-  var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 1) & 0x7F)! }
+  var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 1) & 0x7F) ?? .punctuation }
   /// For strings: the literal has at least one interpolation `\(…)`.
   var interpolated: Bool { packed & 1 == 1 }
 
@@ -48,9 +48,10 @@ struct Token: Sendable {
   func isPunctuation(_ p: String) -> Bool { kind == .punctuation && text == p }
 }
 
-/// A comment that speaks to the tool (`contrast-audit:`), with the lines it covers; suppressions
-/// are read from these. Other comments are not kept: nothing reads them, and a large app has
-/// hundreds of thousands.
+/// A comment that speaks to the tool (`contrast-audit:`), with the lines it covers.
+///
+/// Suppressions are read from these. Other comments are not kept: nothing reads them, and a
+/// large app has hundreds of thousands.
 struct Comment: Sendable {
   var text: String
   var line: Int
