@@ -178,6 +178,24 @@ public struct Check: Hashable, Sendable {
     return nil
   }
 
+  /// The colors as resolved, without compositing them again; nil when one is unresolved.
+  ///
+  /// For a caller that needs only the colors of many checks: ``measurement`` composites anew.
+  var resolvedColors:
+    (foreground: ResolvedColor, background: ResolvedColor, backdrop: ResolvedColor?)?
+  {
+    switch storage {
+    case .table(let table, let entry):
+      guard let foreground = table.color(entry.foreground),
+        let background = table.color(entry.background),
+        entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
+      else { return nil }
+      return (foreground, background, table.color(entry.backdrop))
+    case .standalone:
+      return measurement.map { ($0.foreground, $0.background, $0.backdrop) }
+    }
+  }
+
   /// Whether this check lets the gate pass: it passed, or it is not gated (Apple's own colors in
   /// a pack or found in use), or it is a discovered pairing whose colors the code does not let
   /// the audit resolve.

@@ -101,11 +101,8 @@ struct FixPlanner {
     var pairings = Set<String>()
     for check in failing {
       pairings.insert(key(checks[check].pairing))
-      guard let measurement = checks[check].measurement else { continue }
-      for color in [measurement.foreground, measurement.background]
-        + [measurement.backdrop]
-        .compactMap({ $0 })
-      {
+      guard let colors = checks[check].resolvedColors else { continue }
+      for color in [colors.foreground, colors.background] + [colors.backdrop].compactMap({ $0 }) {
         names.formUnion(color.path.filter { resolver.palette[$0] != nil && !$0.hasPrefix("#") })
       }
     }
@@ -156,7 +153,7 @@ struct FixPlanner {
     for (i, check) in checks.enumerated() {
       let pairing = check.pairing
       if let isRelevant, !isRelevant(pairing) { continue }
-      guard let minimum = check.minimum, pairing.isGated, let measurement = check.measurement
+      guard let minimum = check.minimum, pairing.isGated, let colors = check.resolvedColors
       else { continue }
       let traits = check.traits
       func slot(_ color: ResolvedColor, requested: String, role: Role) -> Int {
@@ -181,10 +178,10 @@ struct FixPlanner {
         return id
       }
       let foreground = slot(
-        measurement.foreground, requested: pairing.foreground, role: .foreground)
+        colors.foreground, requested: pairing.foreground, role: .foreground)
       let background = slot(
-        measurement.background, requested: pairing.background, role: .background)
-      let backdrop = measurement.backdrop.map {
+        colors.background, requested: pairing.background, role: .background)
+      let backdrop = colors.backdrop.map {
         slot($0, requested: pairing.backdrop ?? Evaluator.defaultBackdrop, role: .backdrop)
       }
       if systemBackgrounds[traits] == nil {
@@ -193,11 +190,11 @@ struct FixPlanner {
       }
       index.uses[i] = Use(
         foreground: foreground, background: background, backdrop: backdrop,
-        foregroundColor: measurement.foreground.color,
-        backgroundColor: measurement.background.color,
-        backdropColor: measurement.backdrop?.color,
-        foregroundLuminance: Contrast.relativeLuminance(measurement.foreground.color),
-        backgroundLuminance: Contrast.relativeLuminance(measurement.background.color),
+        foregroundColor: colors.foreground.color,
+        backgroundColor: colors.background.color,
+        backdropColor: colors.backdrop?.color,
+        foregroundLuminance: Contrast.relativeLuminance(colors.foreground.color),
+        backgroundLuminance: Contrast.relativeLuminance(colors.background.color),
         systemBackground: systemBackgrounds[traits] ?? nil, style: traits.style, minimum: minimum)
     }
     return index
@@ -397,20 +394,39 @@ struct FixPlanner {
     _ pasted: RGBA, shown: RGBA, luminances: (pasted: Double, shown: Double)?,
     slot: Int, constraints: [Constraint], index: Index, state: State
   ) -> Bool {
-    for constraint in constraints {
+    var first = 0
+    return passes(
+      pasted, shown: shown, luminances: luminances, slot: slot, constraints: constraints,
+      index: index, state: state, tryingFirst: &first)
+  }
+
+  /// ``passes(_:shown:luminances:slot:constraints:index:state:)``, trying the constraint at
+  /// `first` before the others and leaving there the one that failed: a walk fails on the same
+  /// constraint step after step.
+  static func passes(
+    _ pasted: RGBA, shown: RGBA, luminances: (pasted: Double, shown: Double)?,
+    slot: Int, constraints: [Constraint], index: Index, state: State, tryingFirst first: inout Int
+  ) -> Bool {
+    // The pasted value and its 8-bit form are the same color in hex: measured once.
+    let same = pasted == shown
+    func meets(_ constraint: Constraint) -> Bool {
       if let other = constraint.otherLuminance, let luminances {
-        for luminance in [luminances.pasted, luminances.shown] {
-          let ratio = (max(luminance, other) + 0.05) / (min(luminance, other) + 0.05)
-          if ratio < constraint.minimum { return false }
+        func ratio(_ luminance: Double) -> Double {
+          (max(luminance, other) + 0.05) / (min(luminance, other) + 0.05)
         }
-      } else {
-        guard let use = index.uses[constraint.check] else { continue }
-        for candidate in [pasted, shown] {
-          let ratio = ratio(
-            use, check: constraint.check, state: state, replacing: slot, with: candidate)
-          if ratio < constraint.minimum { return false }
-        }
+        return ratio(luminances.pasted) >= constraint.minimum
+          && (same || ratio(luminances.shown) >= constraint.minimum)
       }
+      guard let use = index.uses[constraint.check] else { return true }
+      func ratio(_ candidate: RGBA) -> Double {
+        Self.ratio(use, check: constraint.check, state: state, replacing: slot, with: candidate)
+      }
+      return ratio(pasted) >= constraint.minimum && (same || ratio(shown) >= constraint.minimum)
+    }
+    if first < constraints.count, !meets(constraints[first]) { return false }
+    for (n, constraint) in constraints.enumerated() where n != first && !meets(constraint) {
+      first = n
+      return false
     }
     return true
   }
@@ -437,14 +453,24 @@ struct FixPlanner {
     let alpha = Suggester.roundedAlpha(original, format)
     let allOpaqueShortcuts = alpha == 1
 
+    // Lightnesses a bisection step apart often round to the same bytes: each is measured once.
+    var measured: [UInt32: RGBA?] = [:]
+    var lastFailed = 0
     func attempt(_ L: Double) -> RGBA? {
       let bytes = Suggester.bytes(of: Suggester.inGamut(L: L, chroma: start.C, hue: hue))
+      let key = UInt32(bytes.0) << 16 | UInt32(bytes.1) << 8 | UInt32(bytes.2)
+      if let known = measured[key] { return known }
+      let result = measure(bytes)
+      measured[key] = result
+      return result
+    }
+    func measure(_ bytes: (Int, Int, Int)) -> RGBA? {
       let pasted = Suggester.rounded(bytes, alpha: alpha, format)
       let shown = RGBA(bytes: bytes.0, bytes.1, bytes.2, alpha: alpha)
       let luminances = allOpaqueShortcuts ? Suggester.fastLuminances(bytes, format) : nil
       return passes(
         pasted, shown: shown, luminances: luminances, slot: slot, constraints: constraints,
-        index: index, state: state) ? pasted : nil
+        index: index, state: state, tryingFirst: &lastFailed) ? pasted : nil
     }
 
     // The value exactly as it is written today, where only the rounding of a search would fail.
@@ -861,8 +887,27 @@ extension FixPlanner {
       }
     }
 
-    // What still fails tries whichever side can be changed now.
-    for check in failing where !passes(check, index: index, state: state) {
+    // What still fails tries whichever side can be changed now. The proposals it will ask for
+    // are made first, on every core, against the colors as they are now; each stays cached
+    // until a fix changes a slot that shares a check with it, as above.
+    let stillFailing = failing.filter { !passes($0, index: index, state: state) }
+    var wanted: [Int] = []
+    var asked = Set<Int>()
+    for check in stillFailing {
+      guard let use = index.uses[check] else { continue }
+      for role in [Role.foreground, .background] {
+        guard let slot = state.slot(use, check, role), applied[slot] == nil, known[slot] == nil,
+          asked.insert(slot).inserted
+        else { continue }
+        wanted.append(slot)
+      }
+    }
+    let current = (index: index, state: state)
+    let made = concurrentMap(count: wanted.count) {
+      propose(wanted[$0], index: current.index, state: current.state)
+    }
+    for (slot, proposal) in zip(wanted, made) { known[slot] = .some(proposal) }
+    for check in stillFailing where !passes(check, index: index, state: state) {
       guard let use = index.uses[check],
         let foreground = state.slot(use, check, .foreground),
         let background = state.slot(use, check, .background)
