@@ -33,8 +33,10 @@ status=0
 python3 - before.json after.json <<'PY'
 import json, sys
 def statuses(path):
-    checks = json.load(open(path))["checks"]
-    return {(c["pairing"], json.dumps(c["traits"], sort_keys=True)): c["status"] for c in checks}
+    report = json.load(open(path))
+    titles = [p["title"] for p in report["pairings"]]
+    return {(titles[c["pairingIndex"]], json.dumps(c["traits"], sort_keys=True)): c["status"]
+            for c in report["checks"]}
 before, after = statuses(sys.argv[1]), statuses(sys.argv[2])
 assert before.keys() == after.keys(), "the fixes changed which checks are made"
 broken = [k for k, s in before.items() if s == "passed" and after[k] != "passed"]

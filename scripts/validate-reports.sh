@@ -13,7 +13,8 @@
 #     junit*.xml against junit-10.xsd with `file` and `line` added to <testcase> (the default
 #     output carries them; the extended schema is derived from the original here, not kept);
 #   - every *.sarif against the SARIF 2.1.0 schema, plus GitHub code scanning's expectations;
-#   - every report.json parses and has the documented keys;
+#   - every report*.json parses, has the documented keys, and its pairingIndex and fix indices
+#     point into pairings[] and fixes[];
 #   - every swatch SVG is well-formed XML and every image the markdown links to exists.
 set -euo pipefail
 

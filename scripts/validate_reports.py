@@ -53,7 +53,8 @@ for directory, _, files in os.walk(folder):
                     if fingerprint in prints:
                         problem(path, f"duplicate partialFingerprints {fingerprint}")
                     prints.add(fingerprint)
-        elif name == "report.json":
+        elif name.startswith("report") and name.endswith(".json"):
+            # report.json (--detail standard) and report-full.json (--detail full).
             counts["json"] += 1
             with open(path, encoding="utf-8") as f:
                 doc = json.load(f)
@@ -65,10 +66,26 @@ for directory, _, files in os.walk(folder):
                     problem(path, f"missing summary.{key}")
             documented = ("foreground", "background", "backdrop", "role", "minimum", "traits",
                           "foregroundColor", "backgroundColor", "ratio", "passed", "suggestion")
+            pairings = doc.get("pairings", [])
+            fixes = doc.get("fixes", [])
             for check in doc.get("checks", []):
                 missing = [k for k in documented if k not in check]
                 if missing:
                     problem(path, f"check missing {missing}")
+                    break
+                # The tables a check points into.
+                index = check.get("pairingIndex")
+                if not isinstance(index, int) or not 0 <= index < len(pairings):
+                    problem(path, f"check pairingIndex {index!r} outside pairings[]")
+                    break
+                pairing = pairings[index]
+                if (pairing["foreground"], pairing["background"]) != (
+                        check["foreground"], check["background"]):
+                    problem(path, f"check pairingIndex {index} names another pairing")
+                    break
+                fix = (check["suggestion"] or {}).get("fix")
+                if fix is not None and not 0 <= fix < len(fixes):
+                    problem(path, f"suggestion fix {fix} outside fixes[]")
                     break
         elif name.endswith(".md"):
             counts["markdown"] += 1

@@ -104,7 +104,7 @@ func main() -> Int32 {
     quiet: options.quiet,
     workingDirectory: workingDirectory.path, findingRules: Auditor.findingRules,
     junitStrict: options.junitStrict,
-    sourceLines: SourceLines.files(relativeTo: workingDirectory.path))
+    sourceLines: SourceLines.files(relativeTo: workingDirectory.path), jsonDetail: options.detail)
   let format = OutputFormat(rawValue: options.format) ?? .terminal
   // A report written to standard output (`--junit -`) has it to itself; the person's report
   // goes to standard error then.

@@ -55,9 +55,14 @@ import Testing
     #expect(new.status == 1, "\(new.stderr)")
     let report = try Self.json(new)
     let checks = try #require(report["checks"] as? [[String: Any]])
+    let pairings = try #require(report["pairings"] as? [[String: Any]])
     let failing = checks.filter { ($0["status"] as? String) != "passed" }
     #expect(!failing.isEmpty)
-    #expect(failing.allSatisfy { ($0["pairing"] as? String) == "Caption on Card" })
+    #expect(
+      failing.allSatisfy {
+        ($0["pairingIndex"] as? Int).flatMap { pairings[$0]["title"] as? String }
+          == "Caption on Card"
+      })
     #expect((report["findings"] as? [Any])?.isEmpty == true)
     let baseline = try #require(report["baseline"] as? [String: Any])
     #expect(baseline["known"] as? Int == 7)

@@ -16,6 +16,17 @@ import Testing
     #expect(try CommandLineOptions.parse([], formats: Self.formats).paths == ["."])
   }
 
+  @Test func detailIsStandardUnlessAskedFor() throws {
+    #expect(
+      try CommandLineOptions.parse(["--format", "json"], formats: Self.formats).detail == .standard)
+    for arguments in [["--format", "json", "--detail", "full"], ["--detail=full", "-f", "json"]] {
+      #expect(try CommandLineOptions.parse(arguments, formats: Self.formats).detail == .full)
+    }
+    // Like --junit-strict without --junit: an option of a report that is not written is accepted.
+    #expect(
+      try CommandLineOptions.parse(["--detail", "full"], formats: Self.formats).detail == .full)
+  }
+
   @Test(arguments: [
     (["--formt", "json"], "unknown option --formt; did you mean --format?"),
     (
@@ -24,6 +35,9 @@ import Testing
     ),
     (["--level", "A"], "unknown level \"A\"; use AA or AAA"),
     (["--junit"], "--junit needs a value"),
+    (["--detail", "bogus"], "--detail takes standard or full, not \"bogus\""),
+    (["--detail=Full"], "--detail takes standard or full, not \"Full\""),
+    (["--detail"], "--detail needs a value"),
     (
       ["--junit", "-", "--markdown-summary", "-"],
       "--junit - and --markdown-summary - both write to standard output; write one to a file"
@@ -117,6 +131,28 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stderr.contains("unknown option --formt; did you mean --format?"))
     #expect(run.stdout.isEmpty)
+  }
+
+  @Test func anUnknownDetailExits2NamingTheValuesItTakes() throws {
+    let folder = try TemporaryFolder()
+    let run = try Self.run(["--format", "json", "--detail", "bogus"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("--detail takes standard or full, not \"bogus\""))
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func fullDetailAddsToEachCheckAndChangesNothingElse() throws {
+    let root = TestPaths.packageRoot
+    let standard = try Self.run(["Examples/palette", "--format", "json"], in: root)
+    let full = try Self.run(["Examples/palette", "--format", "json", "--detail", "full"], in: root)
+    #expect(standard.status == 1 && full.status == 1)
+    func lines(_ run: Run) -> [Substring] { run.stdout.split(separator: "\n") }
+    #expect(lines(standard).count == lines(full).count)
+    for (short, long) in zip(lines(standard), lines(full)) where short != long {
+      #expect(short.hasPrefix("    {\"foreground\":"), "only checks differ: \(short)")
+      #expect(long.contains("\"compositedForeground\":") || long.contains("\"unresolved\":"))
+    }
+    #expect(full.stdout.utf8.count > standard.stdout.utf8.count * 3 / 2)
   }
 
   @Test func findsItsRulesFromAnyWorkingDirectory() throws {

@@ -21,14 +21,17 @@ import Testing
     return files
   }
 
-  /// Check statuses of a JSON report by (pairing, traits).
+  /// Check statuses of a JSON report by (pairing title, traits).
   static func statuses(_ run: E2E.Run) throws -> [String: String] {
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-    let checks = try #require((object as? [String: Any])?["checks"] as? [[String: Any]])
+    let report = try #require(object as? [String: Any])
+    let checks = try #require(report["checks"] as? [[String: Any]])
+    let pairings = try #require(report["pairings"] as? [[String: Any]])
     var statuses: [String: String] = [:]
     for check in checks {
       let traits = try #require(check["traits"] as? [String: String])
-      let key = "\(check["pairing"] ?? "") \(traits.sorted { $0.key < $1.key })"
+      let pairing = try #require(check["pairingIndex"] as? Int)
+      let key = "\(pairings[pairing]["title"] ?? "") \(traits.sorted { $0.key < $1.key })"
       statuses[key] = check["status"] as? String
     }
     return statuses

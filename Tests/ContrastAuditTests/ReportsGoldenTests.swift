@@ -35,6 +35,7 @@ import Testing
         ], "terminal.txt"
       ),
       ([example, "--format", "json"], "report.json"),
+      ([example, "--format", "json", "--detail", "full"], "report-full.json"),
       ([example, "--format", "sarif"], "report.sarif"),
     ]
     for run in runs {

@@ -58,9 +58,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let checks = try #require(root["checks"] as? [[String: Any]])
     #expect(!checks.isEmpty)
-    #expect(checks.allSatisfy { $0["origin"] as? String == "discovered" })
-    #expect(checks.contains { $0["discoveredIn"] as? String == "swiftui" })
-    #expect(checks.contains { $0["discoveredIn"] as? String == "uikit" })
+    // What a check's pairing is lives in the pairings table.
+    let pairings = try #require(root["pairings"] as? [[String: Any]])
+    #expect(!pairings.isEmpty)
+    #expect(pairings.allSatisfy { $0["origin"] as? String == "discovered" })
+    #expect(pairings.contains { $0["discoveredIn"] as? String == "swiftui" })
+    #expect(pairings.contains { $0["discoveredIn"] as? String == "uikit" })
   }
 
   @Test func initWritesWhatTheZeroConfigurationRunChecks() throws {

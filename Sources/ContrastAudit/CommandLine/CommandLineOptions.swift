@@ -48,6 +48,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var junitStrict = false
   /// `--markdown-summary FILE`: the markdown report's summary alone, text only.
   public var markdownSummaryPath: String?
+  /// `--detail standard|full`: how much each check of the JSON report carries.
+  public var detail: JSONDetail = .standard
   public var quiet = false
   public var color: ColorMode = .auto
   public var rulesDirectory: String?
@@ -77,7 +79,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Every option, for `--help` and for suggesting the nearest one.
   public static let optionNames = [
-    "--format", "--junit", "--junit-strict", "--markdown", "--markdown-summary", "--level",
+    "--format", "--detail", "--junit", "--junit-strict", "--markdown", "--markdown-summary",
+    "--level",
     "--quiet", "--color",
     "--rules", "--config",
     "--force", "--strict", "--lenient", "--baseline", "--write-baseline", "--ios", "--fix",
@@ -162,6 +165,15 @@ public struct CommandLineOptions: Equatable, Sendable {
               + suggestion(format, formats))
         }
         options.format = format
+      case "--detail":
+        let text = try value(for: "--detail", inline: inline)
+        guard let detail = JSONDetail(rawValue: text) else {
+          throw UsageError(
+            message: "--detail takes "
+              + JSONDetail.allCases.map(\.rawValue).joined(separator: " or ")
+              + ", not \"\(text)\"")
+        }
+        options.detail = detail
       case "--level":
         let text = try value(for: "--level", inline: inline)
         guard let level = ConformanceLevel(rawValue: text.uppercased()) else {
@@ -253,6 +265,10 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     OPTIONS:
       --format FORMAT   Output on standard output: \(formats.joined(separator: ", ")) (default terminal)
+      --detail LEVEL    What each check of --format json carries: standard (the default: its
+                        colors, ratio and status, with its pairing in "pairings" and its fix in
+                        "fixes") or full (also its pairing's details, the resolution paths,
+                        composited colors and the fix's instruction, in every check)
       --junit FILE      Also write JUnit XML for CI test reporters, with file and line on
                         each test case
       --junit-strict    Leave file and line out, for validators that hold to junit-10.xsd

@@ -38,10 +38,15 @@ public struct Suggestion: Hashable, Sendable {
   public var instruction: String
   /// The value to paste: asset catalog components or a palette-file value.
   public var pasteValue: String
+  /// The index in `AuditResult.fixes` of the fix the suggestion comes from.
+  ///
+  /// The fix is the change to the check's color slot that gives the suggested color; nil when
+  /// the suggestion was made without the fix planner.
+  public var fix: Int?
 
   public init(
     side: String, name: String, color: RGBA, ratio: Double, instruction: String,
-    pasteValue: String
+    pasteValue: String, fix: Int? = nil
   ) {
     self.side = side
     self.name = name
@@ -49,6 +54,7 @@ public struct Suggestion: Hashable, Sendable {
     self.ratio = ratio
     self.instruction = instruction
     self.pasteValue = pasteValue
+    self.fix = fix
   }
 }
 

@@ -1,3 +1,15 @@
+/// `--detail`: how much each check of the JSON report carries.
+///
+/// The rest of the document is the same in both.
+public enum JSONDetail: String, CaseIterable, Sendable {
+  /// The documented keys, `status`, `severity` and `pairingIndex`: what is the same for every
+  /// check of a pairing is in the top-level `pairings[]`, a suggestion's text in `fixes[]`.
+  case standard
+  /// Also, in every check, its pairing's details, the resolution paths, composited colors and
+  /// notes, and the suggestion's instruction and paste value.
+  case full
+}
+
 /// `--format json`: the machine-readable report, a public interface.
 ///
 /// The documented keys (design.md, "The JSON report is a public interface") are never renamed or
@@ -9,13 +21,11 @@ public struct JSONReporter: StreamingReporter {
   public init() {}
 
   public func write(_ result: AuditResult, options: ReportOptions, to output: inout ReportOutput) {
-    document(result).write(to: &output)
+    document(result, detail: options.jsonDetail).write(to: &output)
   }
 
-  func document(_ result: AuditResult) -> JSONOut {
-    let pairings = PairingReport.group(result)
-    let titles = Dictionary(
-      pairings.map { ($0.pairing, $0.title) }, uniquingKeysWith: { first, _ in first })
+  func document(_ result: AuditResult, detail: JSONDetail = .standard) -> JSONOut {
+    let (pairings, pairingOfCheck) = PairingReport.grouped(result)
     return .object([
       (
         "tool",
@@ -40,14 +50,24 @@ public struct JSONReporter: StreamingReporter {
           ("nothingMeasured", .optional(result.nothingMeasured)),
         ])
       ),
+      // Before the checks, so a reader has them when it meets their indices.
+      ("pairings", .items(count: pairings.count) { .line(pairing(pairings[$0])) }),
       (
         "checks",
         .items(count: result.checks.count) {
           // One check per line: the same keys at half the bytes of indented objects.
-          .line(
-            check(
-              check: result.checks[$0], title: titles[result.checks[$0].pairing],
-              severity: result.severity(of: result.checks[$0])))
+          let check = result.checks[$0]
+          let pairingIndex = pairingOfCheck[$0]
+          let severity = result.severity(of: check)
+          switch detail {
+          case .standard:
+            return .line(standardCheck(check, pairingIndex: pairingIndex, severity: severity))
+          case .full:
+            return .line(
+              fullCheck(
+                check, title: pairings[pairingIndex].title, pairingIndex: pairingIndex,
+                severity: severity))
+          }
         }
       ),
       ("findings", .items(count: result.findings.count) { finding(result.findings[$0]) }),
@@ -109,13 +129,44 @@ public struct JSONReporter: StreamingReporter {
     ])
   }
 
-  private func check(check: Check, title: String?, severity: Severity?) -> JSONOut {
-    let measurement = check.measurement
+  /// One pairing: what is the same for every one of its checks.
+  private func pairing(_ report: PairingReport) -> JSONOut {
+    let pairing = report.pairing
     var members: [(String, JSONOut)] = [
-      ("foreground", .string(check.pairing.foreground)),
-      ("background", .string(check.pairing.background)),
-      ("backdrop", .optional(check.pairing.backdrop)),
-      ("role", .string(check.pairing.role.rawValue)),
+      ("title", .string(report.title)),
+      ("foreground", .string(pairing.foreground)),
+      ("background", .string(pairing.background)),
+      ("backdrop", .optional(pairing.backdrop)),
+      ("role", .string(pairing.role.rawValue)),
+    ]
+    if let minimum = pairing.minimum { members.append(("minimum", .double(minimum))) }
+    members += [
+      ("rule", .string(pairing.role.ruleIdentifier)),
+      ("location", location(pairing.location)),
+      ("origin", .string(pairing.origin.label)),
+    ]
+    if case .discovered(let source) = pairing.origin {
+      members.append(("discoveredIn", .string(source.rawValue)))
+    }
+    if let name = pairing.name { members.append(("name", .string(name))) }
+    if let note = pairing.note { members.append(("note", .string(note))) }
+    members += [
+      ("status", .string(report.status.rawValue)),
+      ("checks", .int(report.checks.count)),
+    ]
+    return .object(members)
+  }
+
+  /// The documented keys of a check, then its `status`.
+  private func documentedCheck(
+    _ check: Check, pairing: Pairing, suggestion: (Suggestion) -> JSONOut
+  ) -> [(String, JSONOut)] {
+    let measurement = check.measurement
+    return [
+      ("foreground", .string(pairing.foreground)),
+      ("background", .string(pairing.background)),
+      ("backdrop", .optional(pairing.backdrop)),
+      ("role", .string(pairing.role.rawValue)),
       ("minimum", .optional(check.minimum)),
       ("traits", traits(check.traits)),
       ("foregroundColor", .optional(measurement?.foreground.color.hexString)),
@@ -125,18 +176,39 @@ public struct JSONReporter: StreamingReporter {
       ("suggestion", check.suggestion.map(suggestion) ?? .null),
       // Additions beyond the documented shape.
       ("status", .string(check.status.rawValue)),
+    ]
+  }
+
+  /// `--detail standard`: the documented keys, the status, severity and the pairing's index.
+  private func standardCheck(_ check: Check, pairingIndex: Int, severity: Severity?) -> JSONOut {
+    var members = documentedCheck(check, pairing: check.pairing, suggestion: shortSuggestion)
+    members += [
+      ("severity", .optional(severity?.rawValue)),
+      ("pairingIndex", .int(pairingIndex)),
+    ]
+    if let unresolved = unresolved(check) { members.append(("unresolved", unresolved)) }
+    return .object(members)
+  }
+
+  /// `--detail full`: every key of a check, the pairing's and the measurement's details too.
+  private func fullCheck(_ check: Check, title: String, pairingIndex: Int, severity: Severity?)
+    -> JSONOut
+  {
+    let pairing = check.pairing
+    var members = documentedCheck(check, pairing: pairing, suggestion: fullSuggestion)
+    members += [
       ("rule", .string(check.ruleIdentifier)),
-      ("pairing", .string(title ?? check.pairing.title)),
-      ("location", location(check.pairing.location)),
-      ("origin", .string(check.pairing.origin.label)),
+      ("pairing", .string(title)),
+      ("location", location(pairing.location)),
+      ("origin", .string(pairing.origin.label)),
       ("severity", .optional(severity?.rawValue)),
     ]
-    if case .discovered(let source) = check.pairing.origin {
+    if case .discovered(let source) = pairing.origin {
       members.append(("discoveredIn", .string(source.rawValue)))
     }
-    if let name = check.pairing.name { members.append(("name", .string(name))) }
-    if let note = check.pairing.note { members.append(("note", .string(note))) }
-    if let measurement {
+    if let name = pairing.name { members.append(("name", .string(name))) }
+    if let note = pairing.note { members.append(("note", .string(note))) }
+    if let measurement = check.measurement {
       members += [
         ("backdropColor", .optional(measurement.backdrop?.color.hexString)),
         ("compositedForeground", .string(measurement.compositedForeground.hexString)),
@@ -148,17 +220,18 @@ public struct JSONReporter: StreamingReporter {
         ("notes", .array(measurement.notes.map(JSONOut.string))),
       ]
     }
-    if case .unresolved(let reasons) = check.outcome {
-      members.append(
-        (
-          "unresolved",
-          .array(
-            reasons.map {
-              .object([("name", .string($0.name)), ("reason", .string($0.reason))])
-            })
-        ))
-    }
+    if let unresolved = unresolved(check) { members.append(("unresolved", unresolved)) }
+    members.append(("pairingIndex", .int(pairingIndex)))
     return .object(members)
+  }
+
+  /// Why an unresolved check's colors are unresolved; nil for a measured check.
+  private func unresolved(_ check: Check) -> JSONOut? {
+    guard case .unresolved(let reasons) = check.outcome else { return nil }
+    return .array(
+      reasons.map {
+        .object([("name", .string($0.name)), ("reason", .string($0.reason))])
+      })
   }
 
   private func traits(_ traits: TraitCombination) -> JSONOut {
@@ -172,15 +245,31 @@ public struct JSONReporter: StreamingReporter {
     return .object(members)
   }
 
-  private func suggestion(_ suggestion: Suggestion) -> JSONOut {
-    .object([
+  /// A suggestion in `--detail standard`: what changes, and the index of its fix in `fixes[]`,
+  /// which holds the instruction and the value to paste.
+  private func shortSuggestion(_ suggestion: Suggestion) -> JSONOut {
+    var members: [(String, JSONOut)] = [
+      ("side", .string(suggestion.side)),
+      ("name", .string(suggestion.name)),
+      ("color", .string(suggestion.color.hexString)),
+      ("ratio", .double(suggestion.ratio)),
+    ]
+    if let fix = suggestion.fix { members.append(("fix", .int(fix))) }
+    return .object(members)
+  }
+
+  /// A suggestion in `--detail full`: also its instruction and the value to paste.
+  private func fullSuggestion(_ suggestion: Suggestion) -> JSONOut {
+    var members: [(String, JSONOut)] = [
       ("side", .string(suggestion.side)),
       ("name", .string(suggestion.name)),
       ("color", .string(suggestion.color.hexString)),
       ("ratio", .double(suggestion.ratio)),
       ("instruction", .string(suggestion.instruction)),
       ("pasteValue", .string(suggestion.pasteValue)),
-    ])
+    ]
+    if let fix = suggestion.fix { members.append(("fix", .int(fix))) }
+    return .object(members)
   }
 
   private func location(_ location: SourceLocation) -> JSONOut {

@@ -84,13 +84,16 @@ public struct ReportOptions: Sendable {
   public var informationURI: String?
   /// Metadata for source finding rules (the scanner's rules), by rule id, for SARIF.
   public var findingRules: [RuleDescriptor]
+  /// How much each check of the JSON report carries (`--detail`).
+  public var jsonDetail: JSONDetail
 
   public init(
     colors: Bool = false, colorDepth: ColorDepth? = nil, quiet: Bool = false,
     workingDirectory: String = "", informationURI: String? = nil,
     findingRules: [RuleDescriptor] = [], junitStrict: Bool = false,
-    sourceLines: SourceLines? = nil
+    sourceLines: SourceLines? = nil, jsonDetail: JSONDetail = .standard
   ) {
+    self.jsonDetail = jsonDetail
     self.sourceLines = sourceLines
     self.junitStrict = junitStrict
     self.colorDepth = colorDepth ?? (colors ? .trueColor : .none)

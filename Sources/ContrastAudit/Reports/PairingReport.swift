@@ -46,8 +46,17 @@ struct PairingReport {
   /// Checks of equal pairings are merged; two pairings with the same title (the same colors
   /// declared twice) get their declaration place appended, then a counter if still equal.
   static func group(_ result: AuditResult) -> [PairingReport] {
+    grouped(result).reports
+  }
+
+  /// The pairings of a result as `group` makes them, and for each check of the result the
+  /// index of its pairing among them.
+  static func grouped(_ result: AuditResult) -> (reports: [PairingReport], pairingOfCheck: [Int]) {
     var order: [Pairing] = []
-    var checksByPairing: [Pairing: [Check]] = [:]
+    var checksOfPairing: [[Check]] = []
+    var position: [Pairing: Int] = [:]
+    var pairingOfCheck: [Int] = []
+    pairingOfCheck.reserveCapacity(result.checks.count)
     // An audit lists each pairing's checks together: group runs first, hash once per run.
     var start = result.checks.startIndex
     while start < result.checks.endIndex {
@@ -55,14 +64,23 @@ struct PairingReport {
       let pairing = first.pairing
       var end = start + 1
       while end < result.checks.endIndex, result.checks[end].hasSamePairing(as: first) { end += 1 }
-      if checksByPairing[pairing] == nil { order.append(pairing) }
-      checksByPairing[pairing, default: []] += result.checks[start..<end]
+      let index: Int
+      if let known = position[pairing] {
+        index = known
+      } else {
+        index = order.count
+        position[pairing] = index
+        order.append(pairing)
+        checksOfPairing.append([])
+      }
+      checksOfPairing[index] += result.checks[start..<end]
+      pairingOfCheck += repeatElement(index, count: end - start)
       start = end
     }
     var titleCounts: [String: Int] = [:]
     for pairing in order { titleCounts[pairing.reportTitle, default: 0] += 1 }
     var used: Set<String> = []
-    return order.map { pairing in
+    let reports = zip(order, checksOfPairing).map { pairing, checks in
       var title = pairing.reportTitle
       if titleCounts[title, default: 0] > 1 {
         title += " (\(pairing.location.description))"
@@ -73,8 +91,9 @@ struct PairingReport {
         title = "\(title) #\(counter)"
       }
       used.insert(title)
-      return PairingReport(pairing: pairing, title: title, checks: checksByPairing[pairing] ?? [])
+      return PairingReport(pairing: pairing, title: title, checks: checks)
     }
+    return (reports, pairingOfCheck)
   }
 
   /// How many failing or unresolved pairings the terminal and markdown reports show in full.

@@ -611,7 +611,8 @@ extension FixPlanner {
     var kept: [(check: Int, role: Role)]
   }
 
-  /// The result of planning: fixes by slot, and each failing check's suggestion.
+  /// The result of planning: fixes by slot, and each failing check's suggestion (its `fix` the
+  /// index in `fixes` of the fix it comes from).
   struct Result {
     var fixes: [ColorFix]
     var suggestions: [(index: Int, suggestion: Suggestion)]
@@ -1112,29 +1113,39 @@ extension FixPlanner {
             Suggestion(
               side: entry.role == .foreground ? "foreground" : "background", name: fix.name,
               color: part.to, ratio: entry.ratio, instruction: instruction,
-              pasteValue: part.pasteValue)
+              pasteValue: part.pasteValue, fix: fixes.count - 1)
           ))
       }
     }
     suggestions.sort { $0.index < $1.index }
-    return Result(fixes: Self.mergingReplacements(fixes), suggestions: suggestions)
+    let (merged, positions) = Self.mergingReplacements(fixes)
+    for entry in suggestions.indices {
+      suggestions[entry].suggestion.fix = suggestions[entry].suggestion.fix.map { positions[$0] }
+    }
+    return Result(fixes: merged, suggestions: suggestions)
   }
 
   /// A system color replaced in several pairings is one entry with a part per pairing: the
   /// person defines one custom color, or several, knowing every place.
-  static func mergingReplacements(_ fixes: [ColorFix]) -> [ColorFix] {
+  ///
+  /// `positions[i]` is the index in `fixes` of what `fixes[i]` became.
+  static func mergingReplacements(_ fixes: [ColorFix]) -> (fixes: [ColorFix], positions: [Int]) {
     var merged: [ColorFix] = []
+    var positions: [Int] = []
     var position: [String: Int] = [:]
     for fix in fixes {
       guard fix.kind == .replace else {
+        positions.append(merged.count)
         merged.append(fix)
         continue
       }
       guard let index = position[fix.name] else {
         position[fix.name] = merged.count
+        positions.append(merged.count)
         merged.append(fix)
         continue
       }
+      positions.append(index)
       merged[index].parts += fix.parts
       merged[index].fixedChecks += fix.fixedChecks
       merged[index].checkedUses += fix.checkedUses
@@ -1143,7 +1154,7 @@ extension FixPlanner {
       }
       if merged[index].side != fix.side { merged[index].side = "foreground and background" }
     }
-    return merged
+    return (merged, positions)
   }
 
   func part(_ slot: Slot, adds: Bool, to value: RGBA, from: RGBA? = nil) -> ColorFix.Part {

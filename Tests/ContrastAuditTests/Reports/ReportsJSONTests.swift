@@ -80,6 +80,130 @@ import Testing
     #expect(accentTraits["idiom"] == nil)
   }
 
+  static let documented = [
+    "foreground", "background", "backdrop", "role", "minimum", "traits", "foregroundColor",
+    "backgroundColor", "ratio", "passed", "suggestion",
+  ]
+
+  /// The keys of each check, and of its suggestion, in the order written.
+  func checkKeys(_ text: String) throws -> [(keys: [String], suggestion: [String]?)] {
+    let checks = try #require(try JSONParser.parse(text)["checks"]?.arrayElements)
+    return try checks.map { check in
+      let members = try #require(check.objectMembers)
+      let suggestion = try #require(check["suggestion"])
+      return (members.map(\.key), suggestion.objectMembers?.map(\.key))
+    }
+  }
+
+  @Test func standardChecksCarryTheDocumentedKeysThenStatusSeverityAndPairing() throws {
+    let text = JSONReporter().render(result, options: ReportOptions())
+    #expect(text == JSONReporter().render(result, options: ReportOptions(jsonDetail: .standard)))
+    let written = try checkKeys(text)
+    #expect(written.count == result.checks.count)
+    for (check, written) in zip(result.checks, written) {
+      let expected =
+        Self.documented + ["status", "severity", "pairingIndex"]
+        + (check.status == .unresolved ? ["unresolved"] : [])
+      #expect(written.keys == expected)
+      // The instruction and the value to paste are in the fix; these fixtures have none.
+      if check.suggestion != nil {
+        #expect(written.suggestion == ["side", "name", "color", "ratio"])
+      }
+    }
+    #expect(written.contains { $0.suggestion != nil })
+    #expect(written.contains { $0.keys.last == "unresolved" })
+  }
+
+  @Test func fullChecksCarryEveryKeyThenThePairingIndex() throws {
+    let text = JSONReporter().render(result, options: ReportOptions(jsonDetail: .full))
+    let written = try checkKeys(text)
+    #expect(written.count == result.checks.count)
+    for (check, written) in zip(result.checks, written) {
+      let pairing = check.pairing
+      var expected =
+        Self.documented + ["status", "rule", "pairing", "location", "origin", "severity"]
+      if case .discovered = pairing.origin { expected.append("discoveredIn") }
+      if pairing.name != nil { expected.append("name") }
+      if pairing.note != nil { expected.append("note") }
+      if check.measurement != nil {
+        expected += [
+          "backdropColor", "compositedForeground", "compositedBackground", "foregroundPath",
+          "backgroundPath", "foregroundSlot", "backgroundSlot", "notes",
+        ]
+      }
+      if check.status == .unresolved { expected.append("unresolved") }
+      expected.append("pairingIndex")
+      #expect(written.keys == expected)
+      if check.suggestion != nil {
+        #expect(
+          written.suggestion == ["side", "name", "color", "ratio", "instruction", "pasteValue"])
+      }
+    }
+    // Only the checks differ between the two.
+    var standard = try parse(JSONReporter().render(result, options: ReportOptions()))
+    var full = try parse(text)
+    standard["checks"] = nil
+    full["checks"] = nil
+    #expect(
+      try JSONSerialization.data(withJSONObject: standard, options: .sortedKeys)
+        == JSONSerialization.data(withJSONObject: full, options: .sortedKeys))
+  }
+
+  @Test func pairingsTableHoldsWhatEveryCheckOfAPairingShares() throws {
+    let json = try parse(JSONReporter().render(result, options: ReportOptions()))
+    let full = try parse(JSONReporter().render(result, options: ReportOptions(jsonDetail: .full)))
+    let pairings = try #require(json["pairings"] as? [[String: Any]])
+    let summary = try #require(json["summary"] as? [String: Any])
+    #expect(pairings.count == summary["pairings"] as? Int)
+    #expect(pairings.compactMap { $0["checks"] as? Int }.reduce(0, +) == result.checks.count)
+    let reports = PairingReport.group(result)
+    for (entry, report) in zip(pairings, reports) {
+      #expect(entry["title"] as? String == report.title)
+      #expect(entry["status"] as? String == report.status.rawValue)
+      #expect(entry["rule"] as? String == report.pairing.role.ruleIdentifier)
+      #expect(entry["origin"] as? String == report.pairing.origin.label)
+      #expect(entry["name"] as? String == report.pairing.name)
+      #expect(entry["note"] as? String == report.pairing.note)
+      #expect(entry["minimum"] as? Double == report.pairing.minimum)
+      #expect((entry["location"] as? [String: Any])?["file"] as? String != nil)
+    }
+    // Each check points at its pairing: the same colors, the title full detail repeats.
+    let checks = try #require(json["checks"] as? [[String: Any]])
+    let fullChecks = try #require(full["checks"] as? [[String: Any]])
+    for (check, fullCheck) in zip(checks, fullChecks) {
+      let index = try #require(check["pairingIndex"] as? Int)
+      #expect(fullCheck["pairingIndex"] as? Int == index)
+      let pairing = pairings[index]
+      #expect(pairing["foreground"] as? String == check["foreground"] as? String)
+      #expect(pairing["background"] as? String == check["background"] as? String)
+      #expect(pairing["backdrop"] as? String == check["backdrop"] as? String)
+      #expect(pairing["title"] as? String == fullCheck["pairing"] as? String)
+    }
+  }
+
+  /// On a real audit every suggestion comes from a fix: `fix` points at it in `fixes[]`.
+  @Test func aSuggestionPointsAtTheFixItComesFrom() throws {
+    let audit = Auditor.run(
+      AuditRequest(
+        paths: ["Examples/palette"], workingDirectory: TestPaths.packageRoot,
+        rulesDirectory: TestPaths.rules))
+    let json = try parse(JSONReporter().render(audit, options: ReportOptions()))
+    let checks = try #require(json["checks"] as? [[String: Any]])
+    let fixes = try #require(json["fixes"] as? [[String: Any]])
+    let failing = checks.filter { $0["status"] as? String == "failed" }
+    #expect(!failing.isEmpty)
+    for check in failing {
+      let suggestion = try #require(check["suggestion"] as? [String: Any])
+      let index = try #require(suggestion["fix"] as? Int)
+      try #require(fixes.indices.contains(index))
+      let fix = fixes[index]
+      #expect(fix["name"] as? String == suggestion["name"] as? String)
+      let parts = try #require(fix["parts"] as? [[String: Any]])
+      #expect(parts.contains { $0["to"] as? String == suggestion["color"] as? String })
+      #expect(suggestion["instruction"] == nil && suggestion["pasteValue"] == nil)
+    }
+  }
+
   @Test func hostileNamesRoundTrip() throws {
     let json = try parse(JSONReporter().render(result, options: ReportOptions()))
     let checks = try #require(json["checks"] as? [[String: Any]])

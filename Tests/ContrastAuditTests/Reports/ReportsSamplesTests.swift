@@ -30,6 +30,9 @@ import Testing
       try write("junit-strict.xml", JUnitReport().render(result, options: strict))
       try write("report.sarif", OutputFormat.sarif.render(result, options: options))
       try write("report.json", OutputFormat.json.render(result, options: options))
+      var full = options
+      full.jsonDetail = .full
+      try write("report-full.json", OutputFormat.json.render(result, options: full))
       try write("xcode.txt", OutputFormat.xcode.render(result, options: options))
       try write("github.txt", OutputFormat.github.render(result, options: options))
       try write("terminal.txt", OutputFormat.terminal.render(result, options: options))

@@ -108,6 +108,19 @@ import Testing
           sourceLocation: sourceLocation)
       }
     }
+    // Every suggestion names the fix it comes from: that color, that value.
+    for (_, suggestion) in outcome.plan.suggestions {
+      guard let index = suggestion.fix, outcome.plan.fixes.indices.contains(index) else {
+        let fix = suggestion.fix.map(String.init) ?? "none"
+        Issue.record(
+          "\(suggestion.name): fix \(fix) of \(outcome.plan.fixes.count)",
+          sourceLocation: sourceLocation)
+        continue
+      }
+      let fix = outcome.plan.fixes[index]
+      #expect(fix.name == suggestion.name, sourceLocation: sourceLocation)
+      #expect(fix.parts.contains { $0.to == suggestion.color }, sourceLocation: sourceLocation)
+    }
     var valueBySlot: [String: RGBA] = [:]
     for (_, suggestion) in outcome.plan.suggestions where written.contains(suggestion.name) {
       let key = "\(suggestion.name) \(suggestion.instruction)"
@@ -242,6 +255,30 @@ import Testing
     Self.expectSound(outcome)
     let replace = outcome.plan.fixes.filter { $0.kind == .replace }
     #expect(replace.allSatisfy { $0.edits.isEmpty })
+  }
+
+  /// A system color replaced in two pairings is one fix with a part for each: the suggestions
+  /// of both point at it.
+  @Test func suggestionsOfAMergedReplacementPointAtIt() throws {
+    let outcome = Self.planAndReaudit(
+      [],
+      [
+        Pairing(
+          foreground: "systemGray", background: "systemBackground",
+          location: SourceLocation(file: F.location.file, line: 1)),
+        Pairing(
+          foreground: "systemGray", background: "systemBackground",
+          location: SourceLocation(file: F.location.file, line: 2)),
+      ])
+    Self.expectSound(outcome)
+    let replacements = outcome.plan.fixes.indices.filter {
+      outcome.plan.fixes[$0].kind == .replace && outcome.plan.fixes[$0].parts.count > 1
+    }
+    try #require(replacements.count == 1)
+    let pointedAt = Set(outcome.plan.suggestions.compactMap(\.suggestion.fix))
+    #expect(pointedAt.contains(replacements[0]))
+    #expect(
+      Set(outcome.plan.suggestions.map { outcome.before[$0.index].pairing.location }).count == 2)
   }
 
   /// A color used as text on one surface and as a surface under other text: its fix must pass
