@@ -161,7 +161,8 @@ public struct JSONReporter: StreamingReporter {
   private func documentedCheck(
     _ check: Check, pairing: Pairing, suggestion: (Suggestion) -> JSONOut
   ) -> [(String, JSONOut)] {
-    let measurement = check.measurement
+    // The colors and the ratio as evaluated: nothing here needs compositing again.
+    let colors = check.resolvedColors
     return [
       ("foreground", .string(pairing.foreground)),
       ("background", .string(pairing.background)),
@@ -169,9 +170,9 @@ public struct JSONReporter: StreamingReporter {
       ("role", .string(pairing.role.rawValue)),
       ("minimum", .optional(check.minimum)),
       ("traits", traits(check.traits)),
-      ("foregroundColor", .optional(measurement?.foreground.color.hexString)),
-      ("backgroundColor", .optional(measurement?.background.color.hexString)),
-      ("ratio", .optional(measurement?.ratio)),
+      ("foregroundColor", .optional(colors?.foreground.color.hexString)),
+      ("backgroundColor", .optional(colors?.background.color.hexString)),
+      ("ratio", .optional(check.ratio)),
       ("passed", .bool(check.status == .passed)),
       ("suggestion", check.suggestion.map(suggestion) ?? .null),
       // Additions beyond the documented shape.
