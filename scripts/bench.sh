@@ -7,8 +7,8 @@
 # color sets, 20,000 pairings, 2,000 Swift files; N×: N times the pairings and Swift files, the
 # same color sets), builds the release binary, and times whole processes (median of RUNS,
 # default 5; wall time and peak memory from GNU time), each writing its report where a user
-# would: the default terminal run, --quiet, --format json, --format sarif, --junit FILE,
-# --markdown FILE; then ../shared/peers/py_audit.py (Python + ColorAide; no scanner, no
+# would: the default terminal run, --quiet, --format json (and --detail full), --format sarif,
+# --junit FILE, --markdown FILE; then ../shared/peers/py_audit.py (Python + ColorAide; no scanner, no
 # suggestions) plain and with --format json, when PEER_PYTHON (default python3) can import
 # coloraide (pip install coloraide==8.13.1). Prints a table with the ratio to the peer and the
 # bytes written per check.
@@ -87,6 +87,9 @@ PY
   read -r t m < <(measure "$binary" "$app" --format json)
   "$binary" "$app" --format json >"$work/report.json" 2>/dev/null || true
   row "contrast-audit APP --format json" "$t" "$m" "$pjt" "$(size_of "$work/report.json")"
+  read -r t m < <(measure "$binary" "$app" --format json --detail full)
+  "$binary" "$app" --format json --detail full >"$work/report-full.json" 2>/dev/null || true
+  row "  … --detail full" "$t" "$m" "$pjt" "$(size_of "$work/report-full.json")"
   read -r t m < <(measure "$binary" "$app" --format sarif)
   "$binary" "$app" --format sarif >"$work/report.sarif" 2>/dev/null || true
   row "contrast-audit APP --format sarif" "$t" "$m" "$pjt" "$(size_of "$work/report.sarif")"
