@@ -150,8 +150,12 @@ public enum Auditor {
     case .none: return []
     case .all: return failed
     case .shownInDetail:
-      let shown = Set(PairingReport.shownInDetail(PairingReport.group(result)).map(\.pairing))
-      return failed.filter { shown.contains(result.checks[$0].pairing) }
+      // By the index of each check's pairing: hashing a pairing per failed check cost more than
+      // the grouping.
+      let (reports, pairingOfCheck) = PairingReport.grouped(result)
+      let shownTitles = Set(PairingReport.shownInDetail(reports).map(\.title))
+      let shown = Set(reports.indices.filter { shownTitles.contains(reports[$0].title) })
+      return failed.filter { shown.contains(pairingOfCheck[$0]) }
     }
   }
 

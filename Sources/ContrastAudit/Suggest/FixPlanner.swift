@@ -99,8 +99,11 @@ struct FixPlanner {
     }
     var names = Set<String>()
     var pairings = Set<String>()
-    for check in failing {
-      pairings.insert(key(checks[check].pairing))
+    for (n, check) in failing.enumerated() {
+      // A pairing's checks are consecutive: its key is made once.
+      if n == 0 || !checks[check].hasSamePairing(as: checks[failing[n - 1]]) {
+        pairings.insert(key(checks[check].pairing))
+      }
       guard let colors = checks[check].resolvedColors else { continue }
       for color in [colors.foreground, colors.background] + [colors.backdrop].compactMap({ $0 }) {
         names.formUnion(color.path.filter { resolver.palette[$0] != nil && !$0.hasPrefix("#") })
@@ -150,9 +153,17 @@ struct FixPlanner {
     var systemBackgrounds: [TraitCombination: RGBA?] = [:]
     var describedSlots: [DescribedKey: Int] = [:]
     let isRelevant = failing.map(relevance(to:))
+    var previous: (check: Int, relevant: Bool)?
     for (i, check) in checks.enumerated() {
       let pairing = check.pairing
-      if let isRelevant, !isRelevant(pairing) { continue }
+      if let isRelevant {
+        // A pairing's checks are consecutive: it is judged once.
+        let relevant =
+          previous.flatMap { checks[$0.check].hasSamePairing(as: check) ? $0.relevant : nil }
+          ?? isRelevant(pairing)
+        previous = (i, relevant)
+        if !relevant { continue }
+      }
       guard let minimum = check.minimum, pairing.isGated, let colors = check.resolvedColors
       else { continue }
       let traits = check.traits
