@@ -1275,6 +1275,8 @@ final class CodeEvaluator {
         return unresolved(f, nameIndex, "resolvedColor(with:) with traits the code does not fix")
       }
       guard case .reference(let target, let alpha) = color else { return .color(color) }
+      // What the override does not pin comes from the traits being evaluated.
+      readTraits = true
       guard let pinned = names.resolveSystem(target, in: override.applied(to: traits)) else {
         return unresolved(f, nameIndex, "resolvedColor(with:) of \(target)")
       }

@@ -87,6 +87,13 @@ import Testing
     #expect(
       Self.values("UIColor.cardBackground") == Self.lightDark("→UIColor.gray5", "→UIColor.gray100"))
     #expect(Self.values("Color.surface") == Self.lightDark("→white", "#1C1C1FFF"))
+    // `resolvedColor(with:)` pins the style; Increase Contrast still changes the value
+    // (system-colors.json: secondaryLabel dark 235, 235, 245 at 0.6, and 0.678 at high contrast).
+    let (normal, high) = ("#EBEBF599", "#EBEBF5AD")
+    #expect(
+      Self.values("UIColor.darkSecondaryText") == [
+        normal, normal, high, high, normal, normal, high, high,
+      ])
     #expect(Self.values("UIColor.legacyBackgroundColor") == Self.lightDark("→white", "#1C1C1CFF"))
   }
 

@@ -57,3 +57,9 @@ extension UIColor {
         ThemeManager.shared.current.tint
     }
 }
+
+extension UIColor {
+    // Pins the style only: contrast and level still come from the traits it is drawn in.
+    static let darkSecondaryText = UIColor.secondaryLabel.resolvedColor(
+        with: UITraitCollection(userInterfaceStyle: .dark))
+}
