@@ -81,8 +81,9 @@ public struct JUnitReport: Sendable {
         var buffer = ReportOutput()
         for pairing in pairings[batches[index]] {
           var suite = Suite(name: pairing.title)
+          let classname = Self.classname(pairing)
           for check in pairing.checks {
-            suite.add(testcase(check, pairing: pairing))
+            suite.add(testcase(check, pairing: pairing, classname: classname))
           }
           suite.write(to: &buffer, properties: properties, strict: options.junitStrict)
         }
@@ -130,10 +131,10 @@ public struct JUnitReport: Sendable {
     return pairing.pairing.role.ruleIdentifier + "." + title
   }
 
-  private func testcase(_ check: Check, pairing: PairingReport) -> TestCase {
+  /// One check's test case; `pairing` is the check's, `classname` made from it once.
+  private func testcase(_ check: Check, pairing: PairingReport, classname: String) -> TestCase {
     let name = check.traits.label
-    let classname = Self.classname(pairing)
-    let location = check.pairing.location
+    let location = pairing.pairing.location
     switch check.status {
     case .passed:
       return TestCase(classname: classname, name: name, outcome: nil, location: location)
@@ -141,7 +142,7 @@ public struct JUnitReport: Sendable {
       let reasons = ReportText.unresolvedReasons(check)
       let body = [
         "\(pairing.title) in \(name) is unresolved: \(reasons)",
-        "Declared at \(check.pairing.location.description)",
+        "Declared at \(location.description)",
       ].joined(separator: "\n")
       return TestCase(
         classname: classname, name: name,
@@ -149,30 +150,42 @@ public struct JUnitReport: Sendable {
           kind: .error, type: check.ruleIdentifier, message: "unresolved: \(reasons)", body: body),
         location: location)
     case .failed:
+      // Composited once, for the message and the body.
+      guard let m = check.measurement else {
+        return TestCase(
+          classname: classname, name: name,
+          outcome: Outcome(
+            kind: .failure, type: check.ruleIdentifier, message: ReportText.measurement(check),
+            body: ""),
+          location: location)
+      }
       return TestCase(
         classname: classname, name: name,
         outcome: Outcome(
-          kind: .failure, type: check.ruleIdentifier, message: ReportText.measurement(check),
-          body: failureBody(check, pairing: pairing)),
+          kind: .failure, type: check.ruleIdentifier,
+          message: ReportText.measurement(m, minimum: check.minimum),
+          body: failureBody(check, m, pairing: pairing)),
         location: location)
     }
   }
 
-  private func failureBody(_ check: Check, pairing: PairingReport) -> String {
-    guard let m = check.measurement else { return "" }
+  private func failureBody(_ check: Check, _ m: ContrastMeasurement, pairing report: PairingReport)
+    -> String
+  {
+    let pairing = report.pairing
     var lines = [
-      "\(pairing.title) in \(check.traits.label)",
-      "Declared at \(check.pairing.location.description)",
+      "\(report.title) in \(check.traits.label)",
+      "Declared at \(pairing.location.description)",
       "Ratio \(ReportText.ratio(m.ratio)) (\(m.ratio)), minimum "
-        + (check.minimum.map(ReportText.minimum) ?? "none") + " for \(check.pairing.role.rawValue)",
-      "Foreground \(check.pairing.foreground): \(m.foreground.color.hexString)"
+        + (check.minimum.map(ReportText.minimum) ?? "none") + " for \(pairing.role.rawValue)",
+      "Foreground \(pairing.foreground): \(m.foreground.color.hexString)"
         + Self.provenance(m.foreground),
-      "Background \(check.pairing.background): \(m.background.color.hexString)"
+      "Background \(pairing.background): \(m.background.color.hexString)"
         + Self.provenance(m.background),
     ]
     if let backdrop = m.backdrop {
       lines.append(
-        "Backdrop \(check.pairing.backdrop ?? "systemBackground"): \(backdrop.color.hexString)"
+        "Backdrop \(pairing.backdrop ?? "systemBackground"): \(backdrop.color.hexString)"
           + Self.provenance(backdrop))
     }
     let translucent =

@@ -26,8 +26,13 @@ public enum ReportText {
   /// `3.91:1 < 4.5:1, fg #8E8E93 on bg #1C1C1E` for a measured check.
   static func measurement(_ check: Check) -> String {
     guard let m = check.measurement else { return unresolvedReasons(check) }
+    return measurement(m, minimum: check.minimum)
+  }
+
+  /// ``measurement(_:)`` of a check already measured.
+  static func measurement(_ m: ContrastMeasurement, minimum: Double?) -> String {
     var text = ratio(m.ratio)
-    if let minimum = check.minimum {
+    if let minimum {
       text += (m.ratio >= minimum ? " ≥ " : " < ") + self.minimum(minimum)
     }
     text += ", fg \(color(m.foreground.color, composited: m.compositedForeground))"
