@@ -158,9 +158,9 @@ public struct JSONReporter: StreamingReporter {
   }
 
   /// The documented keys of a check, then its `status`.
-  private func documentedCheck(
-    _ check: Check, pairing: Pairing, suggestion: (Suggestion) -> JSONOut
-  ) -> [(String, JSONOut)] {
+  private func documentedCheck(_ check: Check, pairing: Pairing, detail: JSONDetail)
+    -> [(String, JSONOut)]
+  {
     // The colors and the ratio as evaluated: nothing here needs compositing again.
     let colors = check.resolvedColors
     return [
@@ -174,7 +174,7 @@ public struct JSONReporter: StreamingReporter {
       ("backgroundColor", .optional(colors?.background.color.hexString)),
       ("ratio", .optional(check.ratio)),
       ("passed", .bool(check.status == .passed)),
-      ("suggestion", check.suggestion.map(suggestion) ?? .null),
+      ("suggestion", check.suggestion.map { suggestion($0, detail: detail) } ?? .null),
       // Additions beyond the documented shape.
       ("status", .string(check.status.rawValue)),
     ]
@@ -182,7 +182,7 @@ public struct JSONReporter: StreamingReporter {
 
   /// `--detail standard`: the documented keys, the status, severity and the pairing's index.
   private func standardCheck(_ check: Check, pairingIndex: Int, severity: Severity?) -> JSONOut {
-    var members = documentedCheck(check, pairing: check.pairing, suggestion: shortSuggestion)
+    var members = documentedCheck(check, pairing: check.pairing, detail: .standard)
     members += [
       ("severity", .optional(severity?.rawValue)),
       ("pairingIndex", .int(pairingIndex)),
@@ -196,7 +196,7 @@ public struct JSONReporter: StreamingReporter {
     -> JSONOut
   {
     let pairing = check.pairing
-    var members = documentedCheck(check, pairing: pairing, suggestion: fullSuggestion)
+    var members = documentedCheck(check, pairing: pairing, detail: .full)
     members += [
       ("rule", .string(check.ruleIdentifier)),
       ("pairing", .string(title)),
@@ -246,29 +246,21 @@ public struct JSONReporter: StreamingReporter {
     return .object(members)
   }
 
-  /// A suggestion in `--detail standard`: what changes, and the index of its fix in `fixes[]`,
-  /// which holds the instruction and the value to paste.
-  private func shortSuggestion(_ suggestion: Suggestion) -> JSONOut {
+  /// A failing check's suggestion: what changes, and the index of its fix in `fixes[]`, which
+  /// holds the instruction and the value to paste; `--detail full` repeats those two here.
+  private func suggestion(_ suggestion: Suggestion, detail: JSONDetail) -> JSONOut {
     var members: [(String, JSONOut)] = [
       ("side", .string(suggestion.side)),
       ("name", .string(suggestion.name)),
       ("color", .string(suggestion.color.hexString)),
       ("ratio", .double(suggestion.ratio)),
     ]
-    if let fix = suggestion.fix { members.append(("fix", .int(fix))) }
-    return .object(members)
-  }
-
-  /// A suggestion in `--detail full`: also its instruction and the value to paste.
-  private func fullSuggestion(_ suggestion: Suggestion) -> JSONOut {
-    var members: [(String, JSONOut)] = [
-      ("side", .string(suggestion.side)),
-      ("name", .string(suggestion.name)),
-      ("color", .string(suggestion.color.hexString)),
-      ("ratio", .double(suggestion.ratio)),
-      ("instruction", .string(suggestion.instruction)),
-      ("pasteValue", .string(suggestion.pasteValue)),
-    ]
+    if detail == .full {
+      members += [
+        ("instruction", .string(suggestion.instruction)),
+        ("pasteValue", .string(suggestion.pasteValue)),
+      ]
+    }
     if let fix = suggestion.fix { members.append(("fix", .int(fix))) }
     return .object(members)
   }
