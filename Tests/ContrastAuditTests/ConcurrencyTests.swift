@@ -5,9 +5,10 @@ import Testing
 @testable import ContrastAudit
 
 @Suite struct ConcurrencyTests {
-  /// Two tasks of a `concurrentMap` that each wait for the other: they pass only when they run at
-  /// the same time. Run inside each side of `concurrently`, where a nested Dispatch apply would
-  /// get a single thread; a serial run fails after the timeout instead of hanging.
+  /// Whether two tasks of a `concurrentMap` that each wait for the other ran at the same time.
+  ///
+  /// Run inside each side of `concurrently`, where a nested Dispatch apply would get a single
+  /// thread; a serial run fails after the timeout instead of hanging.
   static func tasksMeet() -> Bool {
     let arrived = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
     let met = concurrentMap(count: 2) { n -> Bool in
