@@ -150,21 +150,15 @@ public struct JUnitReport: Sendable {
           kind: .error, type: check.ruleIdentifier, message: "unresolved: \(reasons)", body: body),
         location: location)
     case .failed:
-      // Composited once, for the message and the body.
-      guard let m = check.measurement else {
-        return TestCase(
-          classname: classname, name: name,
-          outcome: Outcome(
-            kind: .failure, type: check.ruleIdentifier, message: ReportText.measurement(check),
-            body: ""),
-          location: location)
-      }
+      // Composited once, for the message and the body; a failed check is always measured.
+      let m = check.measurement
       return TestCase(
         classname: classname, name: name,
         outcome: Outcome(
           kind: .failure, type: check.ruleIdentifier,
-          message: ReportText.measurement(m, minimum: check.minimum),
-          body: failureBody(check, m, pairing: pairing)),
+          message: m.map { ReportText.measurement($0, minimum: check.minimum) }
+            ?? ReportText.measurement(check),
+          body: m.map { failureBody(check, $0, pairing: pairing) } ?? ""),
         location: location)
     }
   }
