@@ -45,7 +45,9 @@ final class CodeEvaluator {
   var assumptions: [String: String] = [:]
   /// The first runtime state of an enum type the last evaluation met without an assumption: the
   /// color may be read once per case (one per theme).
-  var enumerable: (key: String, type: String, name: String)?
+  var enumerable: EnumerableState?
+  /// Runtime state of an enum type: its member key, the enum, and the member's name.
+  typealias EnumerableState = (key: String, type: String, name: String)
   private var memo: [String: EvalValue] = [:]
   private var inProgress: Set<String> = []
   var depth = 0

@@ -1,9 +1,19 @@
+import Foundation
+
 /// Turns a color expression where the app draws (`label.textColor = .secondaryLabel`,
 /// `.background(Color.card)`) into a `ColorUse`, with the same evaluator that reads color
 /// definitions.
 struct ColorUseReader {
   let index: SourceIndex
   let names: CodeColorNames
+  /// Reads already made: a label's text color is read once, not once per background it is
+  /// paired with, nor again when it is read case by case.
+  private let memo = Memo()
+
+  init(index: SourceIndex, names: CodeColorNames) {
+    self.index = index
+    self.names = names
+  }
 
   /// The color an expression stands for in the context of a type; several when it is a ternary
   /// the code does not decide (`isSelected ? .a : .b`), one per branch.
@@ -23,11 +33,21 @@ struct ColorUseReader {
   func variants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
     -> [(assumption: String?, use: ColorUse)]
   {
-    let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
-    let plain = use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
-    guard plain.isUnresolvedSomewhere, let state = evaluator.enumerable else {
+    let key = Memo.Key(file: file, range: range, selfType: selfType, flavor: flavor)
+    if let known = memo.variants(key) { return known }
+    let result = readVariants(range, file: file, selfType: selfType, flavor: flavor)
+    memo.setVariants(result, key)
+    return result
+  }
+
+  private func readVariants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
+    -> [(assumption: String?, use: ColorUse)]
+  {
+    let (plain, enumerable) = plainUse(range, file: file, selfType: selfType, flavor: flavor)
+    guard plain.isUnresolvedSomewhere, let state = enumerable else {
       return [(nil, plain)]
     }
+    let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
     let cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
       $0.kind == .enumCase
     }
@@ -76,13 +96,31 @@ struct ColorUseReader {
     }
   }
 
-  func use(
+  /// The color an expression stands for in the context of a type, the code deciding everything.
+  func use(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor) -> ColorUse {
+    plainUse(range, file: file, selfType: selfType, flavor: flavor).use
+  }
+
+  /// The plain reading, and the runtime state of an enum type it met (to read it case by case).
+  private func plainUse(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
+    -> (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?)
+  {
+    let key = Memo.Key(file: file, range: range, selfType: selfType, flavor: flavor)
+    if let known = memo.plain(key) { return known }
+    let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
+    let result = (
+      use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator),
+      evaluator.enumerable
+    )
+    memo.setPlain(result, key)
+    return result
+  }
+
+  private func use(
     _ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor,
-    evaluator given: CodeEvaluator? = nil
+    evaluator: CodeEvaluator
   ) -> ColorUse {
     let source = index.files[file]
-    let evaluator =
-      given ?? CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
     var results: [CodeColorValue] = []
     for traits in TraitCombination.all {
       evaluator.reset(traits: traits)
@@ -223,5 +261,40 @@ struct ThemeExpansion {
     let owners = allowed.intersection(colorHolders)
     if owners.contains(type) { return [type] }
     return owners.sorted()
+  }
+}
+
+extension ColorUseReader {
+  /// Readings by place, shared by the tasks of discovery. Two tasks reading the same place at
+  /// once both compute it and store the same value.
+  final class Memo: @unchecked Sendable {
+    struct Key: Hashable {
+      var file: Int
+      var range: Range<Int>
+      var selfType: String?
+      var flavor: ColorFlavor
+    }
+
+    private let lock = NSLock()
+    private var plainUses: [Key: (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?)] = [:]
+    private var variantUses: [Key: [(assumption: String?, use: ColorUse)]] = [:]
+
+    func plain(_ key: Key) -> (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?)? {
+      lock.withLock { plainUses[key] }
+    }
+
+    func setPlain(
+      _ value: (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?), _ key: Key
+    ) {
+      lock.withLock { plainUses[key] = value }
+    }
+
+    func variants(_ key: Key) -> [(assumption: String?, use: ColorUse)]? {
+      lock.withLock { variantUses[key] }
+    }
+
+    func setVariants(_ value: [(assumption: String?, use: ColorUse)], _ key: Key) {
+      lock.withLock { variantUses[key] = value }
+    }
   }
 }
