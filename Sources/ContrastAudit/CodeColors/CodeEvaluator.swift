@@ -48,10 +48,22 @@ final class CodeEvaluator {
   var enumerable: EnumerableState?
   /// Runtime state of an enum type: its member key, the enum, and the member's name.
   typealias EnumerableState = (key: String, type: String, name: String)
-  private var memo: [String: EvalValue] = [:]
+  /// Member values of this evaluation, with the tick their evaluation started at.
+  private var memo: [String: (value: EvalValue, tick: Int)] = [:]
   private var inProgress: Set<String> = []
   var depth = 0
   var steps = 0
+  /// Static member values that hold in every evaluation, kept across `reset`; see
+  /// `sharedValue(of:)`.
+  private var shared: [String: (value: EvalValue, steps: Int, depth: Int)] = [:]
+  /// Counts member evaluations, so a memo entry tells whether it was made inside the
+  /// evaluation reading it.
+  private var tick = 0
+  /// The oldest memo entry read since the innermost member evaluation began; -1 when the
+  /// evaluation depended on its context (assumed state, a member in progress, a limit).
+  private var oldestRead = Int.max
+  /// The deepest nesting reached since the innermost member evaluation began.
+  private var deepest = 0
 
   /// Property wrappers whose value is runtime state: stored in user defaults, or view state.
   static let runtimeWrappers: Set<String> = [
@@ -77,6 +89,8 @@ final class CodeEvaluator {
     inProgress.removeAll(keepingCapacity: true)
     steps = 0
     depth = 0
+    oldestRead = Int.max
+    deepest = 0
   }
 
   /// Files that are not in the index: macro bodies, tokenized once each.
@@ -109,9 +123,11 @@ final class CodeEvaluator {
   func evaluate(_ range: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
     guard !range.isEmpty else { return .void }
     guard depth < Self.maximumDepth else {
+      oldestRead = -1
       return unresolved(f, range.lowerBound, "evaluation nests too deeply")
     }
     depth += 1
+    deepest = max(deepest, depth)
     defer { depth -= 1 }
     var i = range.lowerBound
     let value = expression(&i, range.upperBound, &f, minimum: 0)
@@ -369,6 +385,7 @@ final class CodeEvaluator {
   private func primary(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
     steps += 1
     guard steps < Self.maximumSteps else {
+      oldestRead = -1
       return unresolved(f, i, "evaluation takes too many steps")
     }
     let source = file(f)
@@ -721,8 +738,52 @@ final class CodeEvaluator {
   func value(of member: MemberDeclaration, receiver: EvalValue?, _ f: EvalFrame) -> EvalValue {
     let key = "\(member.file):\(member.line):\(member.column)"
     let cacheable = receiver == nil || member.isStatic
-    if cacheable, let cached = memo[key] { return cached }
+    if cacheable, let cached = memo[key] {
+      oldestRead = min(oldestRead, cached.tick)
+      return cached.value
+    }
+    guard cacheable else { return evaluatedValue(of: member, key: key, receiver: receiver, f) }
+    if let known = shared[key], steps + known.steps < Self.maximumSteps,
+      depth + known.depth < Self.maximumDepth
+    {
+      // What evaluating it again would do: the same value, the same steps.
+      steps += known.steps
+      memo[key] = (known.value, tick)
+      tick += 1
+      return known.value
+    }
+    let start = tick
+    tick += 1
+    let outer = (oldestRead, readTraits, enumerable, deepest, steps)
+    oldestRead = Int.max
+    readTraits = false
+    enumerable = nil
+    deepest = depth
+    let result = evaluatedValue(of: member, key: key, receiver: receiver, f)
+    // A value is the same in every evaluation when reading it read nothing from outside: no
+    // trait, no runtime state taken case by case, no memo entry made before it began, no
+    // limit. Colors are left out: a helper's color records the call site it was reached from.
+    if oldestRead >= start, !readTraits, enumerable == nil, result.isSameEverywhere {
+      shared[key] = (result, steps - outer.4, deepest - depth)
+    }
+    oldestRead = min(outer.0, oldestRead)
+    readTraits = outer.1 || readTraits
+    enumerable = outer.2 ?? enumerable
+    deepest = max(outer.3, deepest)
+    return result
+  }
+
+  /// The evaluation under way read something that is not the same every time.
+  func noteContextDependence() { oldestRead = -1 }
+
+  func noteDepth() { deepest = max(deepest, depth) }
+
+  private func evaluatedValue(
+    of member: MemberDeclaration, key: String, receiver: EvalValue?, _ f: EvalFrame
+  ) -> EvalValue {
+    let cacheable = receiver == nil || member.isStatic
     guard inProgress.insert(key).inserted else {
+      oldestRead = -1
       return .unresolved(
         "\(member.holder).\(member.name) refers to itself (\(index.files[member.file].path):\(member.line))"
       )
@@ -759,7 +820,9 @@ final class CodeEvaluator {
         // caller can read the color once per case.
         if let assumed = assumptions[key] {
           result = .object(type: enumType, fields: ["case": .symbol(assumed)])
-          memo[key] = result
+          oldestRead = -1
+          memo[key] = (result, tick)
+          tick += 1
           return result
         }
         if enumerable == nil { enumerable = (key, enumType, member.name) }
@@ -807,7 +870,10 @@ final class CodeEvaluator {
     case .initializer:
       result = .unresolved("an initializer")
     }
-    if cacheable { memo[key] = result }
+    if cacheable {
+      memo[key] = (result, tick)
+      tick += 1
+    }
     return result
   }
 

@@ -10,9 +10,11 @@ extension CodeEvaluator {
   /// Runs a body and returns what it returns (or its single expression's value).
   func run(_ body: Range<Int>, _ f: inout EvalFrame) -> EvalValue {
     guard depth < Self.maximumDepth else {
+      noteContextDependence()
       return .unresolved("evaluation nests too deeply (\(place(f, body.lowerBound)))")
     }
     depth += 1
+    noteDepth()
     defer { depth -= 1 }
     switch block(body, &f) {
     case .returned(let value): return value
@@ -32,6 +34,7 @@ extension CodeEvaluator {
       }
       steps += 1
       if steps > Self.maximumSteps {
+        noteContextDependence()
         return .returned(.unresolved("evaluation takes too many steps (\(place(f, i)))"))
       }
       count += 1

@@ -31,6 +31,16 @@ indirect enum EvalValue {
     return false
   }
 
+  /// Holds no color and no closure, which carry where they were reached from.
+  var isSameEverywhere: Bool {
+    switch self {
+    case .color, .closure: false
+    case .object(_, let fields): fields.values.allSatisfy(\.isSameEverywhere)
+    case .tuple(let values): values.allSatisfy(\.isSameEverywhere)
+    default: true
+    }
+  }
+
   var number: Double? {
     switch self {
     case .int(let value, _): Double(value)

@@ -265,8 +265,9 @@ struct ThemeExpansion {
 }
 
 extension ColorUseReader {
-  /// Readings by place, shared by the tasks of discovery. Two tasks reading the same place at
-  /// once both compute it and store the same value.
+  /// Readings by place, shared by the tasks of discovery.
+  ///
+  /// Two tasks reading the same place at once both compute it and store the same value.
   final class Memo: @unchecked Sendable {
     struct Key: Hashable {
       var file: Int

@@ -98,15 +98,29 @@ import Testing
 
   @Test func aThemeChosenAtRuntimeIsReadOncePerTheme() {
     // `AppTheme.shared.active` is runtime state of an enum: each case gives its own pairing.
-    let rows = Self.found.values.filter { $0.location.file.hasSuffix("AppTheme.swift") }
+    let rows = Self.found.values.filter {
+      $0.location.file.hasSuffix("AppTheme.swift") && $0.location.line == 39
+    }
     #expect(rows.count == 2)
     #expect(rows.allSatisfy { $0.name?.contains(", when active is .") == true })
     let checks = Self.result.checks.filter { check in rows.contains(check.pairing) }
     #expect(checks.count == 16 && checks.allSatisfy { $0.status == .passed })
   }
 
+  @Test func aStaticPropertyDerivedFromTheThemeIsReadInEachTheme() {
+    // `HeadlineColor.isMidnight` reads the theme: #333333 on white in classic, #E6E6E6 on
+    // #1A1A1A in midnight. A value kept from one theme's reading would pair one of them twice.
+    let rows = Self.found.values.filter {
+      $0.location.file.hasSuffix("AppTheme.swift") && $0.location.line == 63
+    }
+    #expect(rows.count == 2)
+    let checks = Self.result.checks.filter { check in rows.contains(check.pairing) }
+    let ratios = Set(checks.compactMap { $0.ratio.map { ($0 * 100).rounded() / 100 } })
+    #expect(ratios == [12.63, 13.95])
+  }
+
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 19)
+    #expect(Self.found.count == 21)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

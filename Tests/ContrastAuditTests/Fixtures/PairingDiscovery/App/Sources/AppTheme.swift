@@ -40,3 +40,27 @@ final class EpisodeRow: UITableViewCell {
         contentView.addSubview(titleLabel)
     }
 }
+
+/// A static property derived from the theme: a different value in each theme, however often the
+/// colors that read it are evaluated.
+enum HeadlineColor {
+    static var isMidnight: Bool { AppTheme.shared.active == .midnight }
+
+    static func text() -> UIColor {
+        isMidnight ? UIColor(white: 0.9, alpha: 1) : UIColor(white: 0.2, alpha: 1)
+    }
+
+    static func background() -> UIColor {
+        isMidnight ? UIColor(white: 0.1, alpha: 1) : .white
+    }
+}
+
+final class HeadlineRow: UITableViewCell {
+    private let headlineLabel = UILabel()
+
+    func applyColors() {
+        contentView.backgroundColor = HeadlineColor.background()
+        headlineLabel.textColor = HeadlineColor.text()
+        contentView.addSubview(headlineLabel)
+    }
+}
