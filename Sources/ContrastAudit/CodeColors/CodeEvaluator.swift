@@ -8,6 +8,19 @@ enum ColorFlavor {
   case swiftUI
 }
 
+/// A member declaration by where it is written: the key of the evaluator's memos.
+struct MemberKey: Hashable {
+  var file: Int
+  var line: Int
+  var column: Int
+
+  init(_ member: MemberDeclaration) {
+    file = member.file
+    line = member.line
+    column = member.column
+  }
+}
+
 /// Where the evaluator is: the file, locals, `self`, and what a bare color member means.
 struct EvalFrame {
   var file: Int
@@ -42,20 +55,20 @@ final class CodeEvaluator {
   /// Whether the last evaluation read a trait; if not, one evaluation serves all combinations.
   var readTraits = false
   /// Runtime state taken as one of its enum's cases (`Theme.activeTheme` is `.dark`), by member.
-  var assumptions: [String: String] = [:]
+  var assumptions: [MemberKey: String] = [:]
   /// The first runtime state of an enum type the last evaluation met without an assumption: the
   /// color may be read once per case (one per theme).
   var enumerable: EnumerableState?
   /// Runtime state of an enum type: its member key, the enum, and the member's name.
-  typealias EnumerableState = (key: String, type: String, name: String)
+  typealias EnumerableState = (key: MemberKey, type: String, name: String)
   /// Member values of this evaluation, with the tick their evaluation started at.
-  private var memo: [String: (value: EvalValue, tick: Int)] = [:]
-  private var inProgress: Set<String> = []
+  private var memo: [MemberKey: (value: EvalValue, tick: Int)] = [:]
+  private var inProgress: Set<MemberKey> = []
   var depth = 0
   var steps = 0
   /// Static member values that hold in every evaluation, kept across `reset`; see
   /// `sharedValue(of:)`.
-  private var shared: [String: (value: EvalValue, steps: Int, depth: Int)] = [:]
+  private var shared: [MemberKey: (value: EvalValue, steps: Int, depth: Int)] = [:]
   /// Counts member evaluations, so a memo entry tells whether it was made inside the
   /// evaluation reading it.
   private var tick = 0
@@ -481,7 +494,7 @@ final class CodeEvaluator {
 
   /// A Swift or C number literal: decimal, hex, binary, octal, with `_` and C suffixes.
   static func number(_ text: String) -> EvalValue? {
-    var s = text.replacingOccurrences(of: "_", with: "")
+    var s = text.contains("_") ? text.filter { $0 != "_" } : text
     let lower = s.lowercased()
     if lower.hasPrefix("0x") {
       var digits = String(s.dropFirst(2))
@@ -736,7 +749,7 @@ final class CodeEvaluator {
 
   /// The value of a property or enum case.
   func value(of member: MemberDeclaration, receiver: EvalValue?, _ f: EvalFrame) -> EvalValue {
-    let key = "\(member.file):\(member.line):\(member.column)"
+    let key = MemberKey(member)
     let cacheable = receiver == nil || member.isStatic
     if cacheable, let cached = memo[key] {
       oldestRead = min(oldestRead, cached.tick)
@@ -779,7 +792,7 @@ final class CodeEvaluator {
   func noteDepth() { deepest = max(deepest, depth) }
 
   private func evaluatedValue(
-    of member: MemberDeclaration, key: String, receiver: EvalValue?, _ f: EvalFrame
+    of member: MemberDeclaration, key: MemberKey, receiver: EvalValue?, _ f: EvalFrame
   ) -> EvalValue {
     let cacheable = receiver == nil || member.isStatic
     guard inProgress.insert(key).inserted else {
@@ -942,6 +955,11 @@ final class CodeEvaluator {
     }
   }
 
+  /// `UIColor` from `UIColor?` and `UIColor!`.
+  static func nonOptional(_ type: String) -> String {
+    type.contains(where: { $0 == "?" || $0 == "!" }) ? type.filter { $0 != "?" && $0 != "!" } : type
+  }
+
   /// Marks an instance whose state is unknown; its value is the reason.
   static let opaqueField = "\u{0}opaque"
 
@@ -978,7 +996,7 @@ final class CodeEvaluator {
       argument.range.lowerBound < source.count
     else { return argument.value }
     let flavor = BuiltInColors.flavor(ofType: type, holder: "")
-    let stated = type.replacingOccurrences(of: "?", with: "")
+    let stated = type.filter { $0 != "?" }
     guard flavor != caller.flavor,
       stated == "Color" || stated == "UIColor" || stated == "SwiftUI.Color"
     else { return argument.value }
@@ -989,10 +1007,7 @@ final class CodeEvaluator {
 
   /// A value given the type a declaration states: literals become typed integers or floats.
   func converted(_ value: EvalValue, to type: String?) -> EvalValue {
-    guard
-      let type = type?.replacingOccurrences(of: "?", with: "")
-        .replacingOccurrences(of: "!", with: "")
-    else {
+    guard let type = type.map(Self.nonOptional) else {
       if case .int(let x, _) = value { return .int(x, typed: true) }
       return value
     }

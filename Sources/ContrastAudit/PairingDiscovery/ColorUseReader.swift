@@ -242,8 +242,8 @@ struct ThemeExpansion {
       type = index.members(named: receiver, in: holder).first { $0.kind == .property }?.type
     }
     guard var found = type else { return nil }
-    found = found.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-      .replacingOccurrences(of: "any", with: "").replacingOccurrences(of: "some", with: "")
+    found = CodeEvaluator.nonOptional(found).replacingOccurrences(of: "any", with: "")
+      .replacingOccurrences(of: "some", with: "")
     let short = SourceIndex.lastComponent(found)
     guard !owners(of: short).isEmpty else { return nil }
     return (short, field)

@@ -56,6 +56,12 @@ struct MemberDeclaration: Sendable {
   var environmentKey: String?
 }
 
+/// A member's holder and name, the key members are looked up by.
+struct HolderAndName: Hashable {
+  var holder: String
+  var name: String
+}
+
 /// One file's declarations; the index merges these in file order.
 struct FileDeclarations: Sendable {
   var types: [TypeDeclaration] = []
@@ -75,7 +81,7 @@ struct SourceIndex: Sendable {
   let membersByHolder: [String: [Int]]
   /// Member indexes by holder and member name (`Theme\u{0}textPrimary`), for lookups that
   /// stay constant-time in types with hundreds of members.
-  let membersByHolderAndName: [String: [Int]]
+  let membersByHolderAndName: [HolderAndName: [Int]]
   /// Type indexes by name (qualified and last component).
   let typesByName: [String: [Int]]
   /// Types that inherit from or conform to a name (last component), in index order.
@@ -111,14 +117,15 @@ struct SourceIndex: Sendable {
       members += declaration.members
     }
     var byHolder: [String: [Int]] = [:]
-    var byHolderAndName: [String: [Int]] = [:]
+    var byHolderAndName: [HolderAndName: [Int]] = [:]
     for (index, member) in members.enumerated() {
       byHolder[member.holder, default: []].append(index)
-      byHolderAndName[member.holder + "\u{0}" + member.name, default: []].append(index)
+      byHolderAndName[HolderAndName(holder: member.holder, name: member.name), default: []]
+        .append(index)
       let short = Self.lastComponent(member.holder)
       if short != member.holder {
         byHolder[short, default: []].append(index)
-        byHolderAndName[short + "\u{0}" + member.name, default: []].append(index)
+        byHolderAndName[HolderAndName(holder: short, name: member.name), default: []].append(index)
       }
     }
     membersByHolderAndName = byHolderAndName
@@ -197,11 +204,16 @@ struct SourceIndex: Sendable {
 
   /// The members named `name` of a type, its extensions, and (for classes) its superclasses.
   func members(named name: String, in holder: String) -> [MemberDeclaration] {
+    if let found = membersByHolderAndName[HolderAndName(holder: holder, name: name)] {
+      return found.map { members[$0] }
+    }
     var visited = Set<String>()
     var pending = [holder]
     while let type = pending.popLast() {
       guard visited.insert(type).inserted else { continue }
-      let found = (membersByHolderAndName[type + "\u{0}" + name] ?? []).map { members[$0] }
+      let found = (membersByHolderAndName[HolderAndName(holder: type, name: name)] ?? []).map {
+        members[$0]
+      }
       if !found.isEmpty { return found }
       for declaration in (typesByName[type] ?? []).map({ types[$0] }) {
         pending.insert(contentsOf: declaration.inherited.reversed(), at: 0)
