@@ -134,6 +134,12 @@ public struct Check: Hashable, Sendable {
     self.ratio = ratio
   }
 
+  /// The audit's shared table and this check's entry in it; nil for a check made from its parts.
+  var tableEntry: (table: CheckTable, entry: CheckTable.Entry)? {
+    if case .table(let table, let entry) = storage { return (table, entry) }
+    return nil
+  }
+
   /// The minimum ratio; nil for a role that is measured but not gated.
   public var minimum: Double? {
     switch storage {

@@ -99,10 +99,28 @@ struct FixPlanner {
     }
     var names = Set<String>()
     var pairings = Set<String>()
+    // A color of the audit's table is read once, however many checks share it.
+    let table = failing.first.flatMap { checks[$0].tableEntry?.table }
+    var seenColors = [Bool](repeating: false, count: table?.colors.count ?? 0)
     for (n, check) in failing.enumerated() {
       // A pairing's checks are consecutive: its key is made once.
       if n == 0 || !checks[check].hasSamePairing(as: checks[failing[n - 1]]) {
         pairings.insert(key(checks[check].pairing))
+      }
+      if let (checkTable, entry) = checks[check].tableEntry, checkTable === table {
+        // As `resolvedColors`: nothing of a check with a color unresolved.
+        guard entry.foreground >= 0, entry.background >= 0,
+          entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
+        else { continue }
+        for id in [entry.foreground, entry.background, entry.backdrop] where id >= 0 {
+          guard !seenColors[Int(id)] else { continue }
+          seenColors[Int(id)] = true
+          names.formUnion(
+            checkTable.colors[Int(id)].path.filter {
+              resolver.palette[$0] != nil && !$0.hasPrefix("#")
+            })
+        }
+        continue
       }
       guard let colors = checks[check].resolvedColors else { continue }
       for color in [colors.foreground, colors.background] + [colors.backdrop].compactMap({ $0 }) {
@@ -152,27 +170,47 @@ struct FixPlanner {
     index.uses = Array(repeating: nil, count: checks.count)
     var systemBackgrounds: [TraitCombination: RGBA?] = [:]
     var describedSlots: [DescribedKey: Int] = [:]
+    // Checks of an evaluated audit share one table of resolved colors, one per name and traits
+    // (or shared by equal traits): a color's index there stands for its name, found without
+    // hashing the name.
+    let table = checks.first?.tableEntry?.table
+    let traitCount = table?.traits.count ?? 0
+    var slotByColor = [Int](repeating: -1, count: (table?.colors.count ?? 0) * traitCount)
     let isRelevant = failing.map(relevance(to:))
     var previous: (check: Int, relevant: Bool)?
+    var pairing = checks.first?.pairing
     for (i, check) in checks.enumerated() {
-      let pairing = check.pairing
+      // A pairing's checks are consecutive: it is read and judged once.
+      let samePairing = previous.map { checks[$0.check].hasSamePairing(as: check) } ?? false
+      if !samePairing { pairing = check.pairing }
+      guard let pairing else { continue }
       if let isRelevant {
-        // A pairing's checks are consecutive: it is judged once.
-        let relevant =
-          previous.flatMap { checks[$0.check].hasSamePairing(as: check) ? $0.relevant : nil }
-          ?? isRelevant(pairing)
+        let relevant = samePairing ? previous?.relevant ?? false : isRelevant(pairing)
         previous = (i, relevant)
         if !relevant { continue }
+      } else {
+        previous = (i, true)
       }
       guard let minimum = check.minimum, pairing.isGated, let colors = check.resolvedColors
       else { continue }
       let traits = check.traits
-      func slot(_ color: ResolvedColor, requested: String, role: Role) -> Int {
+      let entry = check.tableEntry.flatMap { $0.table === table ? $0.entry : nil }
+      func slot(_ color: ResolvedColor, _ colorIndex: Int32?, requested: String, role: Role)
+        -> Int
+      {
+        let position = entry.flatMap { entry in
+          colorIndex.flatMap { $0 >= 0 ? Int($0) * traitCount + Int(entry.traits) : nil }
+        }
+        if let position, slotByColor[position] >= 0 {
+          index.slots[slotByColor[position]].uses.append((i, role))
+          return slotByColor[position]
+        }
         // The same name in the same traits reads the same slot, except a system color or one
         // spelled in place, whose slot is the pairing's: looked up without describing again.
         let memoKey = DescribedKey(name: color.path.first ?? requested, traits: traits)
         if let id = describedSlots[memoKey] {
           index.slots[id].uses.append((i, role))
+          if let position { slotByColor[position] = id }
           return id
         }
         let described = describe(color, requested: requested, traits: traits, check: i)
@@ -185,15 +223,21 @@ struct FixPlanner {
           index.slotIndex[described.key] = id
         }
         index.slots[id].uses.append((i, role))
-        if case .fixed = described.key {} else { describedSlots[memoKey] = id }
+        if case .fixed = described.key {
+        } else {
+          describedSlots[memoKey] = id
+          if let position { slotByColor[position] = id }
+        }
         return id
       }
       let foreground = slot(
-        colors.foreground, requested: pairing.foreground, role: .foreground)
+        colors.foreground, entry?.foreground, requested: pairing.foreground, role: .foreground)
       let background = slot(
-        colors.background, requested: pairing.background, role: .background)
+        colors.background, entry?.background, requested: pairing.background, role: .background)
       let backdrop = colors.backdrop.map {
-        slot($0, requested: pairing.backdrop ?? Evaluator.defaultBackdrop, role: .backdrop)
+        slot(
+          $0, entry?.backdrop, requested: pairing.backdrop ?? Evaluator.defaultBackdrop,
+          role: .backdrop)
       }
       if systemBackgrounds[traits] == nil {
         systemBackgrounds[traits] = .some(
