@@ -179,10 +179,16 @@ struct FixPlanner {
     let isRelevant = failing.map(relevance(to:))
     var previous: (check: Int, relevant: Bool)?
     var pairing = checks.first?.pairing
+    /// Slots of the current pairing's own (a system color, a color spelled in place), by the
+    /// color's index in the table: its checks are consecutive.
+    var pairingSlots: [(color: Int32, slot: Int)] = []
     for (i, check) in checks.enumerated() {
       // A pairing's checks are consecutive: it is read and judged once.
       let samePairing = previous.map { checks[$0.check].hasSamePairing(as: check) } ?? false
-      if !samePairing { pairing = check.pairing }
+      if !samePairing {
+        pairing = check.pairing
+        pairingSlots.removeAll(keepingCapacity: true)
+      }
       guard let pairing else { continue }
       if let isRelevant {
         let relevant = samePairing ? previous?.relevant ?? false : isRelevant(pairing)
@@ -205,6 +211,10 @@ struct FixPlanner {
           index.slots[slotByColor[position]].uses.append((i, role))
           return slotByColor[position]
         }
+        if let colorIndex, let known = pairingSlots.first(where: { $0.color == colorIndex }) {
+          index.slots[known.slot].uses.append((i, role))
+          return known.slot
+        }
         // The same name in the same traits reads the same slot, except a system color or one
         // spelled in place, whose slot is the pairing's: looked up without describing again.
         let memoKey = DescribedKey(name: color.path.first ?? requested, traits: traits)
@@ -224,6 +234,10 @@ struct FixPlanner {
         }
         index.slots[id].uses.append((i, role))
         if case .fixed = described.key {
+          // Not an app color: the slot is the pairing's, whatever the traits.
+          if position != nil, let colorIndex, resolver.palette[memoKey.name] == nil {
+            pairingSlots.append((colorIndex, id))
+          }
         } else {
           describedSlots[memoKey] = id
           if let position { slotByColor[position] = id }
