@@ -151,11 +151,10 @@ public enum Auditor {
     case .all: return failed
     case .shownInDetail:
       // By the index of each check's pairing: hashing a pairing per failed check cost more than
-      // the grouping.
-      let (reports, pairingOfCheck) = PairingReport.grouped(result)
-      let shownTitles = Set(PairingReport.shownInDetail(reports).map(\.title))
-      let shown = Set(reports.indices.filter { shownTitles.contains(reports[$0].title) })
-      return failed.filter { shown.contains(pairingOfCheck[$0]) }
+      // ordering the pairings.
+      let order = PairingReport.pairingOrder(result)
+      let shown = PairingReport.shownInDetail(result, order: order)
+      return failed.filter { shown.contains(order.pairingOfCheck[$0]) }
     }
   }
 

@@ -52,30 +52,10 @@ struct PairingReport {
   /// The pairings of a result as `group` makes them, and for each check of the result the
   /// index of its pairing among them.
   static func grouped(_ result: AuditResult) -> (reports: [PairingReport], pairingOfCheck: [Int]) {
-    var order: [Pairing] = []
-    var checksOfPairing: [[Check]] = []
-    var position: [Pairing: Int] = [:]
-    var pairingOfCheck: [Int] = []
-    pairingOfCheck.reserveCapacity(result.checks.count)
-    // An audit lists each pairing's checks together: group runs first, hash once per run.
-    var start = result.checks.startIndex
-    while start < result.checks.endIndex {
-      let first = result.checks[start]
-      let pairing = first.pairing
-      var end = start + 1
-      while end < result.checks.endIndex, result.checks[end].hasSamePairing(as: first) { end += 1 }
-      let index: Int
-      if let known = position[pairing] {
-        index = known
-      } else {
-        index = order.count
-        position[pairing] = index
-        order.append(pairing)
-        checksOfPairing.append([])
-      }
-      checksOfPairing[index] += result.checks[start..<end]
-      pairingOfCheck += repeatElement(index, count: end - start)
-      start = end
+    let (order, pairingOfCheck) = pairingOrder(result)
+    var checksOfPairing = [[Check]](repeating: [], count: order.count)
+    for (check, pairing) in zip(result.checks, pairingOfCheck) {
+      checksOfPairing[pairing].append(check)
     }
     var titleCounts: [String: Int] = [:]
     for pairing in order { titleCounts[pairing.reportTitle, default: 0] += 1 }
@@ -96,6 +76,56 @@ struct PairingReport {
     return (reports, pairingOfCheck)
   }
 
+  /// The result's pairings in the order they first appear, equal ones once, and for each check
+  /// the index of its pairing among them.
+  static func pairingOrder(_ result: AuditResult) -> (pairings: [Pairing], pairingOfCheck: [Int]) {
+    var order: [Pairing] = []
+    var position: [Pairing: Int] = [:]
+    var pairingOfCheck: [Int] = []
+    pairingOfCheck.reserveCapacity(result.checks.count)
+    // An audit lists each pairing's checks together: group runs first, hash once per run.
+    var start = result.checks.startIndex
+    while start < result.checks.endIndex {
+      let first = result.checks[start]
+      var end = start + 1
+      while end < result.checks.endIndex, result.checks[end].hasSamePairing(as: first) { end += 1 }
+      let pairing = first.pairing
+      let index: Int
+      if let known = position[pairing] {
+        index = known
+      } else {
+        index = order.count
+        position[pairing] = index
+        order.append(pairing)
+      }
+      pairingOfCheck += repeatElement(index, count: end - start)
+      start = end
+    }
+    return (order, pairingOfCheck)
+  }
+
+  /// The indices, in `pairingOrder`, of the pairings `shownInDetail` shows: found without
+  /// making titles or copying checks, to choose what gets suggestions before any report is
+  /// written.
+  static func shownInDetail(
+    _ result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
+  ) -> Set<Int> {
+    let (order, pairingOfCheck) = order
+    var statuses = [Check.Status](repeating: .passed, count: order.count)
+    for (check, pairing) in zip(result.checks, pairingOfCheck) {
+      switch check.status {
+      case .failed: statuses[pairing] = .failed
+      case .unresolved where statuses[pairing] == .passed: statuses[pairing] = .unresolved
+      default: break
+      }
+    }
+    let shown = order.indices.filter { statuses[$0] != .passed }.sorted {
+      (detailRank(isGated: order[$0].isGated, statuses[$0]), $0)
+        < (detailRank(isGated: order[$1].isGated, statuses[$1]), $1)
+    }
+    return Set(shown.prefix(detailLimit))
+  }
+
   /// How many failing or unresolved pairings the terminal and markdown reports show in full.
   ///
   /// They count the rest. Like a compiler's error limit: past a hundred entries of several
@@ -112,13 +142,24 @@ struct PairingReport {
   /// Pairings shown but not gated (Apple's own colors) come after all gated ones; declaration
   /// order within each group.
   static func failuresFirst(_ reports: [PairingReport]) -> [PairingReport] {
-    let rank: [Check.Status: Int] = [.failed: 0, .unresolved: 1, .passed: 2]
     func key(_ report: PairingReport) -> Int {
-      (report.pairing.isGated ? 0 : 3) + (rank[report.status] ?? 3)
+      detailRank(isGated: report.pairing.isGated, report.status)
     }
     return reports.enumerated().sorted {
       (key($0.element), $0.offset) < (key($1.element), $1.offset)
     }.map(\.element)
+  }
+
+  /// Where a pairing goes in `failuresFirst`: gated before not gated, then failed, unresolved,
+  /// passed.
+  static func detailRank(isGated: Bool, _ status: Check.Status) -> Int {
+    let rank: Int
+    switch status {
+    case .failed: rank = 0
+    case .unresolved: rank = 1
+    case .passed: rank = 2
+    }
+    return (isGated ? 0 : 3) + rank
   }
 }
 

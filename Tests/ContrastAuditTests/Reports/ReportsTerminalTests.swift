@@ -41,6 +41,42 @@ import Testing
     #expect(Auditor.checksToSuggest(result, scope: .none).isEmpty)
   }
 
+  @Test func theChecksToSuggestAreThoseOfThePairingsShownInFull() {
+    // Unresolved, passing and not-gated pairings before the failing ones, a pairing whose checks
+    // come in two runs, and more failing pairings than are shown: the pairings chosen by index
+    // are the ones the terminal shows by title.
+    var checks = ReportFixtures.sample().checks
+    let repeated = Pairing(
+      foreground: "Repeated", background: "systemBackground",
+      location: SourceLocation(file: "App.pairings.json", line: 1))
+    // Passes in its first run, fails in its second: the pairing fails.
+    checks.append(
+      ReportFixtures.measured(repeated, TraitCombination.all[0], fg: "#000000", bg: "#FFFFFF"))
+    for index in 0..<(TerminalReporter.entryLimit * 2) {
+      let pairing = Pairing(
+        foreground: "Color\(index)", background: "systemBackground",
+        location: SourceLocation(file: "App.pairings.json", line: index + 2))
+      checks.append(
+        ReportFixtures.measured(
+          pairing, TraitCombination.all[index % 8], fg: index % 3 == 0 ? "#000000" : "#BBBBBB",
+          bg: "#FFFFFF", minimum: index % 7 == 0 ? nil : 4.5))
+    }
+    checks.append(
+      ReportFixtures.measured(repeated, TraitCombination.all[1], fg: "#BBBBBB", bg: "#FFFFFF"))
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+
+    let (reports, pairingOfCheck) = PairingReport.grouped(result)
+    let shownTitles = Set(PairingReport.shownInDetail(reports).map(\.title))
+    let expected = result.checks.indices.filter {
+      result.checks[$0].status == .failed && shownTitles.contains(reports[pairingOfCheck[$0]].title)
+    }
+    let chosen = Auditor.checksToSuggest(result, scope: .shownInDetail)
+    #expect(chosen == expected)
+    #expect(chosen.contains(checks.count - 1))  // the repeated pairing's second run
+    #expect(shownTitles.count == TerminalReporter.entryLimit)
+  }
+
   @Test func verdictAlone() {
     let quiet = TerminalReporter().render(result, options: ReportOptions(quiet: true))
     #expect(
