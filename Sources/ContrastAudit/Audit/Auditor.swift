@@ -98,21 +98,11 @@ public enum Auditor {
     let ruleSettings = allRuleSettings.filter { !contrastNames.contains($0.key) }
     contrastSettings = allRuleSettings.filter { contrastNames.contains($0.key) }
 
-    // The app's own code is read once: code colors, discovered pairings and findings share it.
-    // Asset catalogs and palette files do not depend on it: they are read meanwhile.
-    let (sources, colorFiles) = concurrently(
-      { SourceStage(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
     // Without a configuration, the pairings found where the app draws are what is checked.
     let discover = settings.isEmpty || settings.contains { $0.discover }
-    // The attributed-text rules read only the source stage: they run while the palette is built.
-    let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
     var paletteDiagnostics: [Diagnostic] = []
-    let (palette, scan) = concurrently(
-      {
-        loadPalette(
-          inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
-          &paletteDiagnostics)
-      }, { scanner.scan(texts: sources.texts, lexed: sources.lexedByPath) })
+    let (palette, scan) = readPaletteAndCode(
+      inputs, rules: rules, ruleSettings: ruleSettings, discover: discover, &paletteDiagnostics)
     diagnostics += paletteDiagnostics
     let resolver = palette.resolver
     let pairings = markSystemOnly(
@@ -141,6 +131,31 @@ public enum Auditor {
     result.sourceFiles = inputs.sourceFiles
     result.colorDefinitions = resolver.palette.colors.mapValues(\.location)
     return result
+  }
+
+  /// The palette (catalogs, palette files, colors in code, pairings found in use) and the
+  /// findings of the attributed-text rules.
+  ///
+  /// The app's own code is read once: code colors, discovered pairings and findings share it.
+  /// Asset catalogs and palette files do not depend on it: they are read meanwhile. Its tokens
+  /// are let go when this returns, before the checks and their suggestions are made.
+  static func readPaletteAndCode(
+    _ inputs: DiscoveredInputs, rules: BuiltInRules, ruleSettings: [String: Severity?],
+    discover: Bool, _ diagnostics: inout [Diagnostic]
+  ) -> (PaletteStage, (findings: [Finding], diagnostics: [Diagnostic])) {
+    let (sources, colorFiles) = concurrently(
+      { SourceStage(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
+    // The attributed-text rules read only the source stage: they run while the palette is built.
+    let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
+    var paletteDiagnostics: [Diagnostic] = []
+    let (palette, scan) = concurrently(
+      {
+        loadPalette(
+          inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
+          &paletteDiagnostics)
+      }, { scanner.scan(texts: sources.texts, lexed: sources.lexedByPath) })
+    diagnostics += paletteDiagnostics
+    return (palette, scan)
   }
 
   /// The indices of the failed checks that get a suggestion.
