@@ -95,7 +95,7 @@ public struct MarkdownReport: Sendable {
     _ result: AuditResult, pairings: [PairingReport], slugs: [String: String]?
   ) -> String {
     let verdict = TerminalReporter().verdict(
-      result, pairings: pairings, style: Styler(enabled: false))
+      result, tallies: pairings.map(PairingReport.Tally.init), style: Styler(enabled: false))
     var out = "**\(MD.escape(verdict))**\n\n"
     if let baseline = result.baseline {
       out += TerminalReporter.baselineLines(baseline, style: Styler(enabled: false)).dropFirst()

@@ -52,7 +52,14 @@ struct PairingReport {
   /// The pairings of a result as `group` makes them, and for each check of the result the
   /// index of its pairing among them.
   static func grouped(_ result: AuditResult) -> (reports: [PairingReport], pairingOfCheck: [Int]) {
-    let (order, pairingOfCheck) = pairingOrder(result)
+    grouped(result, order: pairingOrder(result))
+  }
+
+  /// `grouped`, with the order `pairingOrder` made.
+  static func grouped(
+    _ result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
+  ) -> (reports: [PairingReport], pairingOfCheck: [Int]) {
+    let (order, pairingOfCheck) = order
     var checksOfPairing = [[Check]](repeating: [], count: order.count)
     for (check, pairing) in zip(result.checks, pairingOfCheck) {
       checksOfPairing[pairing].append(check)
@@ -110,20 +117,52 @@ struct PairingReport {
   static func shownInDetail(
     _ result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
   ) -> Set<Int> {
-    let (order, pairingOfCheck) = order
-    var statuses = [Check.Status](repeating: .passed, count: order.count)
-    for (check, pairing) in zip(result.checks, pairingOfCheck) {
-      switch check.status {
-      case .failed: statuses[pairing] = .failed
-      case .unresolved where statuses[pairing] == .passed: statuses[pairing] = .unresolved
-      default: break
-      }
-    }
-    let shown = order.indices.filter { statuses[$0] != .passed }.sorted {
-      (detailRank(isGated: order[$0].isGated, statuses[$0]), $0)
-        < (detailRank(isGated: order[$1].isGated, statuses[$1]), $1)
+    let tallies = tallies(result, order: order)
+    let shown = tallies.indices.filter { tallies[$0].status != .passed }.sorted {
+      (detailRank(isGated: tallies[$0].isGated, tallies[$0].status), $0)
+        < (detailRank(isGated: tallies[$1].isGated, tallies[$1].status), $1)
     }
     return Set(shown.prefix(detailLimit))
+  }
+
+  /// What the verdict and the choice of pairings shown in full need of a pairing.
+  struct Tally {
+    var isGated: Bool
+    /// As `PairingReport.status`: failed if a check failed, else unresolved if one is.
+    var status: Check.Status = .passed
+    var failedChecks = 0
+    var unresolvedChecks = 0
+
+    init(isGated: Bool) {
+      self.isGated = isGated
+    }
+
+    init(_ report: PairingReport) {
+      isGated = report.pairing.isGated
+      status = report.status
+      failedChecks = report.failed.count
+      unresolvedChecks = report.unresolved.count
+    }
+  }
+
+  /// A tally of each pairing in `pairingOrder`, without making titles or copying checks.
+  static func tallies(
+    _ result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
+  ) -> [Tally] {
+    var tallies = order.pairings.map { Tally(isGated: $0.isGated) }
+    for (check, pairing) in zip(result.checks, order.pairingOfCheck) {
+      switch check.status {
+      case .failed:
+        tallies[pairing].status = .failed
+        tallies[pairing].failedChecks += 1
+      case .unresolved:
+        if tallies[pairing].status == .passed { tallies[pairing].status = .unresolved }
+        tallies[pairing].unresolvedChecks += 1
+      case .passed:
+        break
+      }
+    }
+    return tallies
   }
 
   /// How many failing or unresolved pairings the terminal and markdown reports show in full.

@@ -18,9 +18,12 @@ public struct TerminalReporter: Reporter {
 
   public func render(_ result: AuditResult, options: ReportOptions) -> String {
     let style = Styler(depth: options.colorDepth)
-    let pairings = PairingReport.group(result)
-    let verdict = self.verdict(result, pairings: pairings, style: style)
+    // The verdict alone (`--quiet`) needs counts, not titles or the checks of each pairing.
+    let order = PairingReport.pairingOrder(result)
+    let verdict = self.verdict(
+      result, tallies: PairingReport.tallies(result, order: order), style: style)
     if options.quiet { return verdict + "\n" }
+    let pairings = PairingReport.grouped(result, order: order).reports
 
     var sections: [[String]] = []
     let failing = pairings.filter { $0.status != .passed }
@@ -93,10 +96,12 @@ public struct TerminalReporter: Reporter {
   }
 
   /// The one-line verdict, such as `✗ 3 of 24 pairings fail (11 checks) · 2 findings · 0 errors`.
-  func verdict(_ result: AuditResult, pairings: [PairingReport], style: Styler) -> String {
-    let failed = pairings.filter { $0.status == .failed && $0.pairing.isGated }
-    let notGated = pairings.filter { $0.status == .failed && !$0.pairing.isGated }
-    let unresolved = pairings.filter { $0.status != .passed && !$0.unresolved.isEmpty }
+  func verdict(_ result: AuditResult, tallies pairings: [PairingReport.Tally], style: Styler)
+    -> String
+  {
+    let failed = pairings.filter { $0.status == .failed && $0.isGated }
+    let notGated = pairings.filter { $0.status == .failed && !$0.isGated }
+    let unresolved = pairings.filter { $0.status != .passed && $0.unresolvedChecks > 0 }
     var parts: [String] = []
     if let reason = result.nothingMeasured {
       parts.append("nothing measured: " + ReportText.singleLine(reason))
@@ -113,7 +118,7 @@ public struct TerminalReporter: Reporter {
       let verb = failed.count == 1 ? "fails" : "fail"
       parts.append(
         "\(failed.count) of \(ReportText.count(pairings.count, "pairing")) \(verb) "
-          + "(\(ReportText.count(failed.reduce(0) { $0 + $1.failed.count }, "check")))")
+          + "(\(ReportText.count(failed.reduce(0) { $0 + $1.failedChecks }, "check")))")
     }
     if !notGated.isEmpty {
       parts.append("\(notGated.count) more on Apple's own colors (not gated)")
