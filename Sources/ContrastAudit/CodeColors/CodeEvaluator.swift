@@ -66,8 +66,8 @@ final class CodeEvaluator {
   private var inProgress: Set<MemberKey> = []
   var depth = 0
   var steps = 0
-  /// Static member values that hold in every evaluation, kept across `reset`; see
-  /// `sharedValue(of:)`.
+  /// Static member values that hold in every evaluation, kept across `reset`, with the steps
+  /// and nesting their evaluation took; see `value(of:receiver:_:)`.
   private var shared: [MemberKey: (value: EvalValue, steps: Int, depth: Int)] = [:]
   /// Counts member evaluations, so a memo entry tells whether it was made inside the
   /// evaluation reading it.
@@ -759,7 +759,7 @@ final class CodeEvaluator {
     if let known = shared[key], steps + known.steps < Self.maximumSteps,
       depth + known.depth < Self.maximumDepth
     {
-      // What evaluating it again would do: the same value, the same steps.
+      // The value evaluating it again would give, its steps counted as if it had been.
       steps += known.steps
       memo[key] = (known.value, tick)
       tick += 1
