@@ -494,6 +494,32 @@ final class CodeEvaluator {
 
   /// A Swift or C number literal: decimal, hex, binary, octal, with `_` and C suffixes.
   static func number(_ text: String) -> EvalValue? {
+    // Most literals are plain decimals (`255`, `0.5`): read without copying or Foundation.
+    var value: Int64 = 0
+    var digits = 0
+    var dot: Int?
+    var plain = true
+    for (offset, byte) in text.utf8.enumerated() {
+      if byte >= 0x30 && byte <= 0x39 {
+        digits += 1
+        if dot == nil {
+          guard value <= (Int64.max - 9) / 10 else {
+            plain = false
+            break
+          }
+          value = value * 10 + Int64(byte - 0x30)
+        }
+      } else if byte == UInt8(ascii: "."), dot == nil, offset > 0 {
+        dot = offset
+      } else {
+        plain = false
+        break
+      }
+    }
+    if plain, digits > 0 {
+      guard let dot else { return .int(value, typed: false) }
+      if dot < text.utf8.count - 1, let float = Double(text) { return .float(float) }
+    }
     var s = text.contains("_") ? text.filter { $0 != "_" } : text
     let lower = s.lowercased()
     if lower.hasPrefix("0x") {

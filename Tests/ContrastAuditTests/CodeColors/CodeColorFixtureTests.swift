@@ -57,6 +57,33 @@ import Testing
     #expect(Self.values("Color.wide") == ["#FF7600FF"])
   }
 
+  @Test func numberLiterals() {
+    func read(_ text: String) -> String {
+      switch CodeEvaluator.number(text) {
+      case .int(let value, let typed)?: return "int \(value)\(typed ? " typed" : "")"
+      case .float(let value)?: return "float \(value)"
+      case nil: return "nil"
+      default: return "other"
+      }
+    }
+    #expect(read("255") == "int 255")
+    #expect(read("007") == "int 7")
+    #expect(read("0.5") == "float 0.5")
+    #expect(read("1_000") == "int 1000")
+    #expect(read("0xFF") == "int 255")
+    #expect(read("0b101") == "int 5")
+    #expect(read("0o17") == "int 15")
+    #expect(read("1.5e2") == "float 150.0")
+    #expect(read("2.0f") == "float 2.0")  // a C float suffix
+    #expect(read("10UL") == "int 10")
+    #expect(read("9223372036854775807") == "int 9223372036854775807")
+    #expect(read("9223372036854775808") == "float 9.223372036854776e+18")
+    #expect(read("1.") == "float 1.0")
+    #expect(read(".5") == "float 0.5")
+    #expect(read("0x1p4") == "nil")  // hex floats are not read
+    #expect(read("") == "nil")
+  }
+
   @Test func helpersReadFromTheirBodies() {
     #expect(Self.values("UIColor.brandBlue") == ["#4285F4FF"])  // UIColor(rgb:) shifts and masks
     #expect(Self.values("Color.brandPrimary") == ["#5856D6FF"])  // Scanner, "#" trimmed
