@@ -99,6 +99,10 @@ struct FixPlanner {
     }
     var names = Set<String>()
     var pairings = Set<String>()
+    /// The app's colors on a resolution path (not UIKit's, not one spelled in place).
+    func addAppColors(of color: ResolvedColor) {
+      names.formUnion(color.path.filter { resolver.palette[$0] != nil && !$0.hasPrefix("#") })
+    }
     // A color of the audit's table is read once, however many checks share it.
     let table = failing.first.flatMap { checks[$0].tableEntry?.table }
     var seenColors = [Bool](repeating: false, count: table?.colors.count ?? 0)
@@ -115,16 +119,13 @@ struct FixPlanner {
         for id in [entry.foreground, entry.background, entry.backdrop] where id >= 0 {
           guard !seenColors[Int(id)] else { continue }
           seenColors[Int(id)] = true
-          names.formUnion(
-            checkTable.colors[Int(id)].path.filter {
-              resolver.palette[$0] != nil && !$0.hasPrefix("#")
-            })
+          addAppColors(of: checkTable.colors[Int(id)])
         }
         continue
       }
       guard let colors = checks[check].resolvedColors else { continue }
       for color in [colors.foreground, colors.background] + [colors.backdrop].compactMap({ $0 }) {
-        names.formUnion(color.path.filter { resolver.palette[$0] != nil && !$0.hasPrefix("#") })
+        addAppColors(of: color)
       }
     }
     var known: [String: Bool] = [:]
