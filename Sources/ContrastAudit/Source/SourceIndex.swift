@@ -66,6 +66,9 @@ struct HolderAndName: Hashable {
 struct FileDeclarations: Sendable {
   var types: [TypeDeclaration] = []
   var members: [MemberDeclaration] = []
+  /// Names the file assigns to after their declaration (`Theme.tint = …`, `tint = …`), with the
+  /// line of the first assignment.
+  var assigned: [String: Int] = [:]
 }
 
 /// The declarations of every Swift and Objective-C file of a run, merged across files: types and
@@ -112,31 +115,48 @@ struct SourceIndex: Sendable {
     self.files = files
     var types: [TypeDeclaration] = []
     var members: [MemberDeclaration] = []
+    types.reserveCapacity(declarations.reduce(0) { $0 + $1.types.count })
+    members.reserveCapacity(declarations.reduce(0) { $0 + $1.members.count })
     for declaration in declarations {
       types += declaration.types
       members += declaration.members
     }
+    // Members are read with their index (`members[n].holder`): iterating the values would copy
+    // each member and its strings.
     var byHolder: [String: [Int]] = [:]
     var byHolderAndName: [HolderAndName: [Int]] = [:]
-    for (index, member) in members.enumerated() {
-      byHolder[member.holder, default: []].append(index)
-      byHolderAndName[HolderAndName(holder: member.holder, name: member.name), default: []]
-        .append(index)
-      let short = Self.lastComponent(member.holder)
-      if short != member.holder {
-        byHolder[short, default: []].append(index)
-        byHolderAndName[HolderAndName(holder: short, name: member.name), default: []].append(index)
+    byHolderAndName.reserveCapacity(members.count)
+    var globalNames = Set<String>()
+    var start = 0
+    while start < members.count {
+      // A type's members are consecutive: each run is filed under its holder once.
+      let holder = members[start].holder
+      var end = start + 1
+      while end < members.count, members[end].holder == holder { end += 1 }
+      let short = Self.lastComponent(holder)
+      byHolder[holder, default: []].append(contentsOf: start..<end)
+      if short != holder { byHolder[short, default: []].append(contentsOf: start..<end) }
+      for index in start..<end {
+        let name = members[index].name
+        byHolderAndName[HolderAndName(holder: holder, name: name), default: []].append(index)
+        if short != holder {
+          byHolderAndName[HolderAndName(holder: short, name: name), default: []].append(index)
+        }
+        if holder.isEmpty { globalNames.insert(name) }
       }
+      start = end
     }
     membersByHolderAndName = byHolderAndName
     var byName: [String: [Int]] = [:]
     var subtypes: [String: [String]] = [:]
-    for (index, type) in types.enumerated() {
-      byName[type.name, default: []].append(index)
-      let short = Self.lastComponent(type.name)
-      if short != type.name { byName[short, default: []].append(index) }
-      for parent in type.inherited where type.kind != .extension {
-        subtypes[Self.lastComponent(parent), default: []].append(type.name)
+    for index in types.indices {
+      let name = types[index].name
+      byName[name, default: []].append(index)
+      let short = Self.lastComponent(name)
+      if short != name { byName[short, default: []].append(index) }
+      guard types[index].kind != .extension else { continue }
+      for parent in types[index].inherited {
+        subtypes[Self.lastComponent(parent), default: []].append(name)
       }
     }
     var macros: [String: (Int, Macro)] = [:]
@@ -145,47 +165,36 @@ struct SourceIndex: Sendable {
         macros[macro.name] = (index, macro)
       }
     }
-    globalNames = Set(members.filter { $0.holder.isEmpty }.map(\.name))
+    self.globalNames = globalNames
+    // The first file (in file order) that assigns a name gives its place.
     var reassigned: [String: SourceLocation] = [:]
-    for file in files {
-      for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
-        let target = k - 1
-        guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
-          !file.isIdentifier(target - 1, "var")
-        else { continue }
-        // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
-        if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { continue }
-        let name = file[target].text
-        if reassigned[name] == nil {
-          reassigned[name] = SourceLocation(file: file.path, line: file[target].line)
-        }
+    for (file, declaration) in zip(files, declarations) {
+      for (name, line) in declaration.assigned where reassigned[name] == nil {
+        reassigned[name] = SourceLocation(file: file.path, line: line)
       }
     }
     self.reassigned = reassigned
     var staticByType: [String: [Int]] = [:]
-    for (n, member) in members.enumerated() where member.kind == .property && member.isStatic {
-      var type = member.type?.replacingOccurrences(of: "?", with: "")
-        .replacingOccurrences(of: "!", with: "")
-      if type == nil, let value = member.value, member.file < files.count {
-        let first = files[member.file][value.lowerBound]
+    var membersByFile = [[Int]](repeating: [], count: files.count)
+    for n in members.indices {
+      let file = members[n].file
+      if file < files.count { membersByFile[file].append(n) }
+      guard members[n].kind == .property, members[n].isStatic else { continue }
+      var type = members[n].type.map(CodeEvaluator.nonOptional)
+      if type == nil, let value = members[n].value, file < files.count {
+        let first = files[file][value.lowerBound]
         if first.kind == .identifier {
           type = first.text
-        } else if first.isPunctuation("."),
-          files[member.file].isIdentifier(value.lowerBound + 1, "init")
-        {
-          type = member.holder
+        } else if first.isPunctuation("."), files[file].isIdentifier(value.lowerBound + 1, "init") {
+          type = members[n].holder
         }
       }
       if let type { staticByType[Self.lastComponent(type), default: []].append(n) }
     }
     staticPropertiesByType = staticByType
-    var membersByFile = [[Int]](repeating: [], count: files.count)
-    for (n, member) in members.enumerated() where member.file < files.count {
-      membersByFile[member.file].append(n)
-    }
     var typesByFile = [[Int]](repeating: [], count: files.count)
-    for (n, type) in types.enumerated() where type.file < files.count {
-      typesByFile[type.file].append(n)
+    for n in types.indices where types[n].file < files.count {
+      typesByFile[types[n].file].append(n)
     }
     self.membersByFile = membersByFile
     self.typesByFile = typesByFile
@@ -198,8 +207,9 @@ struct SourceIndex: Sendable {
   }
 
   static func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    // By bytes: `.` is ASCII, so the index after it is a character boundary.
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   /// The members named `name` of a type, its extensions, and (for classes) its superclasses.
@@ -244,10 +254,21 @@ struct DeclarationReader {
     self.fileIndex = fileIndex
   }
 
-  static let typeKeywords: [String: TypeDeclaration.Kind] = [
-    "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol,
-    "extension": .extension, "actor": .actor,
-  ]
+  /// The kind a type keyword declares.
+  ///
+  /// A `switch` rather than a dictionary: it runs for every identifier of the project, and
+  /// comparing short strings costs less than hashing them.
+  static func typeKind(_ keyword: String) -> TypeDeclaration.Kind? {
+    switch keyword {
+    case "class": .class
+    case "struct": .struct
+    case "enum": .enum
+    case "protocol": .protocol
+    case "extension": .extension
+    case "actor": .actor
+    default: nil
+    }
+  }
   static let modifiers: Set<String> = [
     "public", "private", "fileprivate", "internal", "open", "final", "lazy", "override",
     "weak", "unowned", "dynamic", "nonisolated", "mutating", "nonmutating", "required",
@@ -260,7 +281,25 @@ struct DeclarationReader {
     } else {
       readSwift()
     }
+    output.assigned = assignments()
     return output
+  }
+
+  /// Names assigned to after their declaration, with the line of the first assignment: a stored
+  /// `var` assigned elsewhere is runtime state, not a fixed color.
+  private func assignments() -> [String: Int] {
+    var assigned: [String: Int] = [:]
+    for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
+      let target = k - 1
+      guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
+        !file.isIdentifier(target - 1, "var")
+      else { continue }
+      // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
+      if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { continue }
+      let name = file[target].text
+      if assigned[name] == nil { assigned[name] = file[target].line }
+    }
+    return assigned
   }
 
   // MARK: - Swift
@@ -282,15 +321,16 @@ struct DeclarationReader {
         i += 1
         continue
       }
-      if let kind = Self.typeKeywords[token.text], let holder = holder(of: i),
+      let text = token.text
+      if let kind = Self.typeKind(text), let holder = holder(of: i),
         file.isIdentifierToken(i + 1), !isModifierUse(i)
       {
         readSwiftType(at: i, kind: kind, holder: holder)
-      } else if ["let", "var"].contains(token.text), let holder = holder(of: i) {
+      } else if text == "let" || text == "var", let holder = holder(of: i) {
         readSwiftProperty(at: i, holder: holder)
-      } else if token.text == "func" || token.text == "init", let holder = holder(of: i) {
+      } else if text == "func" || text == "init", let holder = holder(of: i) {
         readSwiftFunction(at: i, holder: holder)
-      } else if token.text == "case", let holder = holder(of: i), !holder.isEmpty,
+      } else if text == "case", let holder = holder(of: i), !holder.isEmpty,
         file.parentBrace[i] >= 0, typeBodies[file.parentBrace[i]]?.kind == .enum
       {
         readEnumCase(at: i, holder: holder)
