@@ -143,17 +143,18 @@ public enum Auditor {
     _ inputs: DiscoveredInputs, rules: BuiltInRules, ruleSettings: [String: Severity?],
     discover: Bool, _ diagnostics: inout [Diagnostic]
   ) -> (PaletteStage, (findings: [Finding], diagnostics: [Diagnostic])) {
-    let (sources, colorFiles) = concurrently(
-      { SourceStage(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
-    // The attributed-text rules read only the source stage: they run while the palette is built.
+    let (tokenized, colorFiles) = concurrently(
+      { TokenizedSources(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
+    // The attributed-text rules read only the tokens: they run while the project index and the
+    // palette are built.
     let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
     var paletteDiagnostics: [Diagnostic] = []
     let (palette, scan) = concurrently(
       {
         loadPalette(
-          inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
-          &paletteDiagnostics)
-      }, { scanner.scan(texts: sources.texts, lexed: sources.lexedByPath) })
+          inputs, sources: SourceStage(tokenized), rules: rules, discover: discover,
+          colorFiles: colorFiles, &paletteDiagnostics)
+      }, { scanner.scan(texts: tokenized.texts, lexed: tokenized.byPath) })
     diagnostics += paletteDiagnostics
     return (palette, scan)
   }

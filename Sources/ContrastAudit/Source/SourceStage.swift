@@ -40,20 +40,13 @@ struct SourceText: Sendable {
   }
 }
 
-/// The shared stage that reads the app's own code: each file read once, in parallel, and
-/// tokenized once into one project index.
-///
-///     source files → read → SourceText ─┬→ attributed-text rules
-///                                       └→ lexer → SourceIndex ─┬→ color evaluator
-///                                                               └→ pairing discovery
-struct SourceStage: Sendable {
+/// The app's code files, read and tokenized: what the attributed-text rules need, before the
+/// project index is built.
+struct TokenizedSources: Sendable {
+  /// Every file read; a file that could not be tokenized carries the error that says why.
   let texts: [SourceText]
-  let index: SourceIndex
-
-  /// The tokenized files by path, for the attributed-text rules.
-  var lexedByPath: [String: SourceFile] {
-    Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-  }
+  /// The tokenized Swift and Objective-C files, in input order.
+  let files: [SourceFile]
 
   init(files: [InputFile]) {
     let texts = concurrentMap(count: files.count) {
@@ -87,7 +80,44 @@ struct SourceStage: Sendable {
             + "the file was not read"))
     }
     self.texts = checked
-    index = SourceIndex(files: lexed.compactMap { $0?.tooDeepAtLine == nil ? $0 : nil })
+    self.files = lexed.compactMap { $0?.tooDeepAtLine == nil ? $0 : nil }
+  }
+
+  /// The tokenized files by path, for the attributed-text rules.
+  var byPath: [String: SourceFile] {
+    Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// The shared stage that reads the app's own code: each file read once, in parallel, and
+/// tokenized once into one project index.
+///
+///     source files → read → SourceText ─┬→ attributed-text rules
+///                                       └→ lexer → SourceIndex ─┬→ color evaluator
+///                                                               └→ pairing discovery
+///
+/// The attributed-text rules need the tokens only: they can start from ``TokenizedSources``
+/// while the index is built.
+struct SourceStage: Sendable {
+  let texts: [SourceText]
+  let index: SourceIndex
+
+  /// The tokenized files by path, for the attributed-text rules.
+  var lexedByPath: [String: SourceFile] {
+    Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  init(files: [InputFile]) {
+    self.init(TokenizedSources(files: files))
+  }
+
+  init(texts: [SourceText]) {
+    self.init(TokenizedSources(texts: texts))
+  }
+
+  init(_ tokenized: TokenizedSources) {
+    texts = tokenized.texts
+    index = SourceIndex(files: tokenized.files)
   }
 
   /// The Interface Builder documents that hold colors, with their bytes.
