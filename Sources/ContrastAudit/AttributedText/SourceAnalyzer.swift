@@ -671,6 +671,13 @@ struct SourceAnalyzer {
     if isObjC, file.isPunctuation(k - 1, "*") {
       return variableFlow(nameIndex: k, from: p + 1, depth: depth)
     }
+    // A local named like a view's property (`var attributedText = …` measured in a loop, then
+    // `attributedText = …`) is the local, not `self.attributedText`.
+    if !file.isPunctuation(k - 1, "."), let decl = file.localDeclaration(of: name, before: k),
+      !file.isTypeBody(file.parentBrace[decl.nameIndex])
+    {
+      return variableFlow(nameIndex: decl.nameIndex, from: p + 1, depth: depth)
+    }
     switch name {
     case "attributedText":
       let owner = receiverName(endingAt: k - 2)
@@ -708,12 +715,7 @@ struct SourceAnalyzer {
       flow.sinks.insert(.unknown)
       return flow
     }
-    // A plain variable or a property of this type: follow its later uses.
-    if let decl = file.localDeclaration(of: name, before: k),
-      !file.isTypeBody(file.parentBrace[decl.nameIndex])
-    {
-      return variableFlow(nameIndex: decl.nameIndex, from: p + 1, depth: depth)
-    }
+    // A property of this type: follow its later uses.
     return propertyFlow(name: name, excluding: k, depth: depth)
   }
 
