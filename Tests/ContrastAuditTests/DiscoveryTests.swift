@@ -17,6 +17,8 @@ import Testing
     try folder.write("Pods/Lib/Lib.swift", "")
     try folder.write(".build/checkouts/X.swift", "")
     try folder.write("DerivedData/Y.swift", "")
+    // An Xcode localization export holds copies of the storyboards for translators.
+    try folder.write("Localizations/fr.xcloc/Source Contents/App/Base.lproj/Main.storyboard", "")
     let (inputs, diagnostics) = Discovery.discover(paths: ["."], workingDirectory: folder.url)
     #expect(diagnostics.isEmpty)
     #expect(inputs.catalogs.map(\.displayPath) == ["App/Colors.xcassets"])

@@ -40,6 +40,13 @@ public enum Discovery {
     "DerivedData", "Pods", "Carthage", "node_modules",
   ]
 
+  /// Whether the walk leaves a folder out: hidden, a build or dependency folder, or an Xcode
+  /// localization catalog (`fr.xcloc`), which holds copies of the app's storyboards and strings
+  /// exported for translators, not built into the app (each copy would repeat every finding).
+  static func skips(folderNamed name: String) -> Bool {
+    name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc")
+  }
+
   enum Kind {
     case catalog, palette, pairings, source
   }
@@ -238,7 +245,7 @@ public enum Discovery {
         }
         switch type {
         case .folder:
-          if name.hasPrefix(".") || Discovery.skippedFolders.contains(name) { continue }
+          if Discovery.skips(folderNamed: name) { continue }
           let child = URL(fileURLWithPath: childPath, isDirectory: true)
           if name.hasSuffix(".xcassets") {
             inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
@@ -276,7 +283,7 @@ public enum Discovery {
         return nil
       }
       let isFolder = entry == .folder
-      if isFolder && (name.hasPrefix(".") || Discovery.skippedFolders.contains(name)) {
+      if isFolder && Discovery.skips(folderNamed: name) {
         return nil
       }
       guard isFolder || mayMatter else { return nil }
