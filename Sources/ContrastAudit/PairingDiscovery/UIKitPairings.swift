@@ -24,7 +24,8 @@ struct UIKitPairings {
     self.knownColors = knownColors
     colorHolders = ThemeExpansion.holders(of: knownColors)
     // Each declaration is read in parallel, then its facts are added in index order: assignments
-    // appended, a later container of a view replacing an earlier one, as one pass would.
+    // appended, a later container of a view replacing an earlier one, the first painting call of
+    // a view kept, as one pass would.
     let types = index.types.filter { $0.open >= 0 && $0.kind != .protocol }
     let found = concurrentMap(count: types.count) { n -> TypeFacts in
       var one = TypeFacts()
@@ -37,6 +38,7 @@ struct UIKitPairings {
       if facts[type.name] == nil { order.append(type.name) }
       facts[type.name, default: TypeFacts()].assignments += one.assignments
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
+      facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
     }
     self.facts = facts
     self.order = order
@@ -65,6 +67,10 @@ struct UIKitPairings {
     var containers: [String: String] = [:]
     var isCell = false
     var isController = false
+    /// The first call, by view, that hands the view a color the audit does not follow.
+    ///
+    /// `button.addBackgroundView(color: .accent)`: what is behind its content is not known.
+    var paintedBy: [String: Assignment] = [:]
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -167,6 +173,15 @@ struct UIKitPairings {
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
         }
+      } else if t.kind == .identifier, source.isPunctuation(k - 1, "."),
+        source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1,
+        Self.passesAColor(source.arguments(open: k + 1), source)
+      {
+        let view = viewName(endingBefore: k, source, in: type)
+        if !Self.isDrawnElsewhere(view), !view.isEmpty, facts.paintedBy[view] == nil {
+          facts.paintedBy[view] = assignment(
+            view: view, .background, value: k..<(source.match[k + 1] + 1), at: k, source, type)
+        }
       } else if t.kind == .identifier,
         t.text == "addSubview" || t.text == "addArrangedSubview"
           || t.text == "insertSubview" || t.text == "insertArrangedSubview",
@@ -188,6 +203,17 @@ struct UIKitPairings {
         }
       }
       k += 1
+    }
+  }
+
+  /// Whether a call hands over a color by a labeled argument (`color:`, `backgroundColor:`,
+  /// `fillColor:`), the way a helper that paints a view is called.
+  private static func passesAColor(_ arguments: [SourceFile.Argument], _ source: SourceFile)
+    -> Bool
+  {
+    arguments.contains { argument in
+      guard let label = argument.label else { return false }
+      return label.lowercased().hasSuffix("color")
     }
   }
 
@@ -418,6 +444,8 @@ struct UIKitPairings {
           let here = (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }
           if here.contains(where: isClear) && here.allSatisfy({ $0.branch != nil }) { return nil }
           let set = here.filter { !isClear($0) }
+          // A view painted by a call the audit does not read hides its containers.
+          if set.isEmpty, let painted = facts.paintedBy[view] { return (view, [painted]) }
           return set.isEmpty ? nil : (view, set)
         }).first
       else { continue }
@@ -429,6 +457,14 @@ struct UIKitPairings {
       case .tint: what = "tint"
       default: what = "text"
       }
+      if let painted = facts.paintedBy[owner], let first = background.first,
+        first.file == painted.file, first.value == painted.value
+      {
+        result += unreadBackground(
+          foreground, painted, type: type, role: role,
+          context: "\(what) of \(viewLabel) on \(ownerLabel)")
+        continue
+      }
       for backgroundAssignment in background {
         result +=
           themedPairs(foreground, backgroundAssignment, type: type, role: role)
@@ -438,6 +474,28 @@ struct UIKitPairings {
       }
     }
     return result
+  }
+
+  /// The foreground on a view painted by `call` (`addBackgroundView(color: …)`): its
+  /// background is unresolved, with the call as the reason, rather than guessed from its
+  /// containers.
+  private func unreadBackground(
+    _ foreground: Assignment, _ call: Assignment, type: String, role: Role, context: String
+  ) -> [DiscoveredPairing] {
+    let callSource = index.files[call.file]
+    let method = callSource[call.value.lowerBound].text
+    let place = SourceLocation(file: callSource.path, line: call.line, column: call.column)
+    let reason =
+      "\(call.view) is painted by \(method)(…), which the audit does not read "
+      + "(\(place.description))"
+    let background = ColorUse.value(
+      CodeColorValues(constant: .unresolved(reason)), label: "\(call.view).\(method)(…)")
+    return DiscoveredPairing.crossing(
+      reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit),
+      [background], role: role, source: .uikit,
+      location: SourceLocation(
+        file: index.files[foreground.file].path, line: foreground.line, column: foreground.column),
+      context: context)
   }
 
   private func isClear(_ assignment: Assignment) -> Bool {

@@ -120,11 +120,33 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 21)
+    #expect(Self.found.count == 22)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
       Self.found.values.allSatisfy { $0.name != nil && $0.note?.hasPrefix("found at ") == true })
+  }
+
+  /// `button.addBackgroundView(color: …)`: what is behind the title is the helper's view, not
+  /// the controller's background; unresolved, with the call as the reason.
+  @Test func aViewPaintedByAHelperIsNotPairedWithItsContainer() throws {
+    #expect(Self.found["white on systemBackground (non-text)"] == nil)
+    let painted = try #require(
+      Self.found["white on unlockButton.addBackgroundView(…) (non-text)"])
+    #expect(
+      Self.place("white on unlockButton.addBackgroundView(…) (non-text)")
+        == "UnlockViewController.swift:18")
+    let checks = Self.result.checks.filter { $0.pairing == painted }
+    #expect(checks.count == 8 && checks.allSatisfy { $0.status == .unresolved })
+    guard case .unresolved(let why)? = checks.first?.outcome else {
+      Issue.record("not unresolved")
+      return
+    }
+    #expect(
+      why.map(\.reason) == [
+        "unlockButton is painted by addBackgroundView(…), which the audit does not read "
+          + "(PairingDiscovery/App/Sources/UnlockViewController.swift:20:16)"
+      ])
   }
 
   @Test func unresolvableColorsAreReportedNotDropped() throws {
