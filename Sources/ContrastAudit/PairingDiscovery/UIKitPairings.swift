@@ -173,9 +173,8 @@ struct UIKitPairings {
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
         }
-      } else if t.kind == .identifier, source.isPunctuation(k - 1, "."),
-        source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1,
-        Self.passesAColor(source.arguments(open: k + 1), source)
+      } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
+        source.isPunctuation(k - 1, "."), Self.passesAColor(open: k + 1, source)
       {
         let view = viewName(endingBefore: k, source, in: type)
         if !Self.isDrawnElsewhere(view), !view.isEmpty, facts.paintedBy[view] == nil {
@@ -208,13 +207,30 @@ struct UIKitPairings {
 
   /// Whether a call hands over a color by a labeled argument (`color:`, `backgroundColor:`,
   /// `fillColor:`), the way a helper that paints a view is called.
-  private static func passesAColor(_ arguments: [SourceFile.Argument], _ source: SourceFile)
-    -> Bool
-  {
-    arguments.contains { argument in
-      guard let label = argument.label else { return false }
-      return label.lowercased().hasSuffix("color")
+  ///
+  /// Read from the tokens of the parentheses (labels are names followed by `:` after `(` or `,`),
+  /// without building the arguments: it runs for every method call in every type.
+  private static func passesAColor(open: Int, _ source: SourceFile) -> Bool {
+    let close = source.match[open]
+    guard close > open else { return false }
+    var j = open + 1
+    while j < close {
+      let t = source[j]
+      if t.kind == .identifier, source.isPunctuation(j + 1, ":"),
+        source.isPunctuation(j - 1, "(") || source.isPunctuation(j - 1, ","),
+        t.text.hasSuffix("Color") || t.text.hasSuffix("color")
+      {
+        return true
+      }
+      // Nested calls, closures and literals belong to their own calls.
+      if t.kind == .punctuation, t.text == "(" || t.text == "[" || t.text == "{",
+        source.match[j] > j
+      {
+        j = source.match[j]
+      }
+      j += 1
     }
+    return false
   }
 
   private func assignment(
@@ -338,9 +354,8 @@ struct UIKitPairings {
     {
       return source[brace - 3].text == "self" ? nil : source[brace - 3].text
     }
-    for member in index.membersByFile[file].map({ index.members[$0] })
-    where member.kind == .property {
-      if let value = member.value, value.contains(brace) { return member.name }
+    for m in index.membersByFile[file] where index.members[m].kind == .property {
+      if let value = index.members[m].value, value.contains(brace) { return index.members[m].name }
     }
     return declaredName(before: brace, source)
   }
@@ -363,14 +378,14 @@ struct UIKitPairings {
   /// inside that closure, `label` is `titleLabel`.
   private func closureOwner(of k: Int, local: String, file: Int) -> String? {
     let source = index.files[file]
-    for member in index.membersByFile[file].map({ index.members[$0] })
-    where member.kind == .property {
-      guard let value = member.value, value.contains(k) else { continue }
+    // By index: copying each member of the file would cost more than the search.
+    for m in index.membersByFile[file] where index.members[m].kind == .property {
+      guard let value = index.members[m].value, value.contains(k) else { continue }
       let declares = value.contains { i in
         (source[i].isIdentifier("let") || source[i].isIdentifier("var"))
           && source.isIdentifier(i + 1, local)
       }
-      return declares ? member.name : nil
+      return declares ? index.members[m].name : nil
     }
     return nil
   }
