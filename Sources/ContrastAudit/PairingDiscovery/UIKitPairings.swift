@@ -166,9 +166,8 @@ struct UIKitPairings {
         let arguments = source.arguments(open: k + 1)
         if let color = arguments.first, color.label == nil {
           let state =
-            arguments.dropFirst().first.flatMap { argument in
-              argument.value.last.map { source[$0].text }
-            } ?? "normal"
+            arguments.dropFirst().first.map { Self.controlState($0.value, source) }
+            ?? "normal"
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
@@ -203,6 +202,15 @@ struct UIKitPairings {
       }
       k += 1
     }
+  }
+
+  /// The control states a `for:` argument names, for people: `.highlighted` → `highlighted`,
+  /// `[.normal, .highlighted]` → `normal, highlighted`, and `[]` or `UIControl.State()` (the
+  /// empty set, which is the normal state) → `normal`.
+  static func controlState(_ value: Range<Int>, _ source: SourceFile) -> String {
+    let names = value.filter { source[$0].kind == .identifier }.map { source[$0].text }
+      .filter { !["UIControl", "State", "UIControlState"].contains($0) }
+    return names.isEmpty ? "normal" : names.joined(separator: ", ")
   }
 
   /// Whether a call hands over a color by a labeled argument (`color:`, `backgroundColor:`,

@@ -62,6 +62,21 @@ import Testing
     #expect(Self.place("white on systemIndigo (large-text)") == "PromoBanner.swift:18")
   }
 
+  /// How `setTitleColor(_:for:)`'s state reads in a pairing's name.
+  @Test func controlStatesAreNamedAsWritten() {
+    let cases: [(String, String)] = [
+      ("[]", "normal"), ("UIControl.State()", "normal"), (".normal", "normal"),
+      ("UIControl.State.highlighted", "highlighted"), ("[.normal, .selected]", "normal, selected"),
+    ]
+    for (written, named) in cases {
+      let file = SourceFile(
+        path: "Bar.swift", language: .swift, source: "b.setTitleColor(.white, for: \(written))")
+      let arguments = file.arguments(open: 3)
+      #expect(arguments.count == 2)
+      #expect(UIKitPairings.controlState(arguments[1].value, file) == named, "\(written)")
+    }
+  }
+
   @Test func branchesOfAConditionAreSeparateStates() {
     // Expanded: a clear button on the card; collapsed: white on the button's own blue.
     #expect(Self.place("systemBlue on systemIndigo (text)") == "PromoBanner.swift:39")
