@@ -36,6 +36,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var tint: IBColor?
     /// Button title colors by state (`normal`, `highlighted`, …).
     var titles: [(state: String, color: IBColor)] = []
+    /// Button background images by state, with where each is set: the title is drawn on them.
+    var backgroundImages: [String: (name: String, line: Int, column: Int)] = [:]
     var fontSize: Double?
     var bold = false
     var customClass: String?
@@ -192,6 +194,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     case "state":
       state = key
+      if let image = attributes["backgroundImage"], let owner = currentNode {
+        owner.backgroundImages[key ?? "normal"] = (image, line, column)
+      }
     case "fontDescription":
       if let owner = currentNode { Self.readFont(attributes, into: owner) }
     case "outlet":
@@ -404,6 +409,24 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         for (state, color) in node.titles where !color.isClear {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)
+          // A state without a background image of its own shows the normal state's.
+          if let image = node.backgroundImages[state] ?? node.backgroundImages["normal"] {
+            let place = SourceLocation(file: path, line: image.line, column: image.column)
+            let reason =
+              "the title is drawn on the background image \"\(image.name)\", which the audit "
+              + "does not read (\(place.description))"
+            result.append(
+              DiscoveredPairing(
+                foreground: color.use,
+                background: .value(
+                  CodeColorValues(constant: .unresolved(reason)),
+                  label: "background image \(image.name)"),
+                role: role, source: .interfaceBuilder,
+                location: SourceLocation(file: path, line: color.line, column: color.column),
+                context: "title (\(state)) of \(name(of: node)) in \(file) on its background image")
+            )
+            continue
+          }
           add(
             node, color.use, line: color.line, column: color.column, role: role,
             what: "title (\(state))")

@@ -67,9 +67,11 @@ struct UIKitPairings {
     var containers: [String: String] = [:]
     var isCell = false
     var isController = false
-    /// The first call, by view, that hands the view a color the audit does not follow.
+    /// The first call, by view, that hands the view a color the audit does not follow, or a
+    /// background image.
     ///
-    /// `button.addBackgroundView(color: .accent)`: what is behind its content is not known.
+    /// `button.addBackgroundView(color: .accent)`, `button.setBackgroundImage(_:for:)`: what is
+    /// behind its content is not known.
     var paintedBy: [String: Assignment] = [:]
   }
 
@@ -173,7 +175,8 @@ struct UIKitPairings {
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
         }
       } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
-        source.isPunctuation(k - 1, "."), Self.passesAColor(open: k + 1, source)
+        source.isPunctuation(k - 1, "."),
+        t.text == "setBackgroundImage" || Self.passesAColor(open: k + 1, source)
       {
         let view = viewName(endingBefore: k, source, in: type)
         if !Self.isDrawnElsewhere(view), !view.isEmpty, facts.paintedBy[view] == nil {

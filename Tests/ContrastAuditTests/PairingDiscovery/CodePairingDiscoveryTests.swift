@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 22)
+    #expect(Self.found.count == 23)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
@@ -162,6 +162,14 @@ import Testing
         "unlockButton is painted by addBackgroundView(…), which the audit does not read "
           + "(PairingDiscovery/App/Sources/UnlockViewController.swift:20:16)"
       ])
+  }
+
+  /// `setBackgroundImage(_:for:)`: the title is drawn on an image.
+  @Test func aButtonWithABackgroundImageIsNotPairedWithItsContainer() {
+    #expect(Self.found["white on systemBackground (text)"] == nil)
+    #expect(
+      Self.place("white on signUpButton.setBackgroundImage(…) (text)")
+        == "UnlockViewController.swift:31")
   }
 
   @Test func unresolvableColorsAreReportedNotDropped() throws {

@@ -95,6 +95,31 @@ import Testing
     #expect(found.pairings.isEmpty)
   }
 
+  /// A button state with a background image: its title is drawn on the image, in that state and
+  /// in every state that has none of its own.
+  @Test func buttonTitlesOnABackgroundImageAreUnresolved() throws {
+    let found = try Self.discover("SignInView.xib")
+    #expect(found.error == nil)
+    #expect(
+      found.pairings.map(Self.summary) == [
+        "#FFFFFFFF on background image ButtonFill (text) @23",
+        "systemGray6 on background image ButtonFill (text) @26",
+        "link on systemBackground (text) @32",
+      ])
+    let onImage = found.pairings[1]
+    #expect(
+      onImage.context
+        == "title (highlighted) of button (signInButton) in SignInView.xib on its background image")
+    guard case .value(let values, _) = onImage.background else {
+      Issue.record("the background is not a value")
+      return
+    }
+    #expect(
+      values.unresolvedReason
+        == "the title is drawn on the background image \"ButtonFill\", which the audit does not "
+        + "read (SignInView.xib:22:85)")
+  }
+
   @Test func malformedDocumentsAreAnErrorWithTheLine() throws {
     let found = try Self.discover("Broken.xib")
     #expect(found.pairings.isEmpty)

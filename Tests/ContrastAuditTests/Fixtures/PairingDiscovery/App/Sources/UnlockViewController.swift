@@ -21,9 +21,15 @@ final class UnlockViewController: UIViewController {
         return button
     }()
 
+    private let signUpButton = UIButton(type: .custom)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         view.addSubview(unlockButton)
+        signUpButton.setTitle("Sign Up", for: .normal)
+        signUpButton.setTitleColor(.white, for: .normal)
+        signUpButton.setBackgroundImage(UIImage(named: "ButtonFill"), for: .normal)
+        view.addSubview(signUpButton)
     }
 }
