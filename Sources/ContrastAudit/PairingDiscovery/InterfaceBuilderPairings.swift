@@ -342,6 +342,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       if let generic = Self.genericNames[view.element], restyled.backgrounds.contains(generic) {
         return nil
       }
+      // A view whose class sets or paints its own background in code is left to the code.
+      if let type = view.customClass, restyled.selfPaintedTypes.contains(type) { return nil }
       if let color = view.background, !color.isClear { return (view, color) }
       // A grouped table's cell without a background of its own draws UIKit's default one.
       if view.element == "tableViewCell", view.background == nil,

@@ -39,6 +39,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].assignments += one.assignments
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
+      if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
     self.order = order
@@ -73,6 +74,9 @@ struct UIKitPairings {
     /// `button.addBackgroundView(color: .accent)`, `button.setBackgroundImage(_:for:)`: what is
     /// behind its content is not known.
     var paintedBy: [String: Assignment] = [:]
+    /// Whether the type paints its own background by a call on itself
+    /// (`setBackgroundColor(.black, for: .highlighted)` in a `UIButton` subclass).
+    var paintsItself = false
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -82,16 +86,25 @@ struct UIKitPairings {
     var backgrounds: Set<String> = []
     /// Types that set their own foreground (`textColor = …` inside `ThemeableLabel`).
     var selfStyledTypes: Set<String> = []
+    /// Types that set or paint their own background (`backgroundColor = …` inside `CardView`,
+    /// `setBackgroundColor(_:for:)` inside a button class), and the project's subclasses of them.
+    var selfPaintedTypes: Set<String> = []
   }
 
   func restyled() -> Restyled {
     var result = Restyled()
+    var painted: [String] = []
     for name in order {
+      if facts[name]?.paintsItself == true { painted.append(SourceIndex.lastComponent(name)) }
       for assignment in facts[name]?.assignments ?? [] {
         let view = assignment.view.split(separator: ".").last.map(String.init) ?? ""
         switch assignment.property {
         case .background:
-          if !view.isEmpty { result.backgrounds.insert(view) }
+          if view.isEmpty {
+            painted.append(SourceIndex.lastComponent(name))
+          } else {
+            result.backgrounds.insert(view)
+          }
         case .text, .title, .tint:
           if view.isEmpty {
             result.selfStyledTypes.insert(SourceIndex.lastComponent(name))
@@ -102,6 +115,15 @@ struct UIKitPairings {
           break
         }
       }
+    }
+    // Only classes the project declares: an extension of `UIView` that sets a background is
+    // not every view painting itself.
+    painted.removeAll { type in
+      !(index.typesByName[type] ?? []).contains { index.types[$0].kind == .class }
+    }
+    while let type = painted.popLast() {
+      guard result.selfPaintedTypes.insert(type).inserted else { continue }
+      painted += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
     }
     return result
   }
@@ -174,6 +196,13 @@ struct UIKitPairings {
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
         }
+      } else if t.kind == .identifier,
+        t.text == "setBackgroundColor" || t.text == "setBackgroundImage",
+        source.isPunctuation(k + 1, "("), !source.isPunctuation(k - 1, "."),
+        !source.isIdentifier(k - 1, "func"), source.parentBrace[k] != type.open
+      {
+        // Called on itself, inside a method: the type paints its own background.
+        facts.paintsItself = true
       } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
         source.isPunctuation(k - 1, "."),
         t.text == "setBackgroundImage" || Self.passesAColor(open: k + 1, source)

@@ -172,6 +172,19 @@ import Testing
         == "UnlockViewController.swift:31")
   }
 
+  /// Interface Builder views whose class sets or paints its own background in code (a
+  /// `ThemeableView`, a subclass of a button class that calls `setBackgroundColor(_:for:)` on
+  /// itself) are left to the code; an extension of a UIKit class that sets a background does not
+  /// make every view of that class its own painter.
+  @Test func viewsWhoseClassPaintsItselfAreLeftToTheCode() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/SelfPainted"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let names = Set(result.checks.compactMap(\.pairing.name))
+    #expect(names == ["text of label \"Enter your code\" in KeypadView.xib on view"])
+  }
+
   @Test func unresolvableColorsAreReportedNotDropped() throws {
     let runtime = try #require(
       Self.found.values.first { $0.foreground.hasPrefix("ThemeManager.shared") })
