@@ -43,6 +43,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var customClass: String?
     /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
     var style: String?
+    /// A button's `buttonType` (`system`, `roundedRect`, `custom`, …).
+    var buttonType: String?
+    /// Whether a button state has a title.
+    var hasTitle = false
     var hasAttributedText = false
     var line: Int
     var column: Int
@@ -179,6 +183,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.customClass = attributes["customClass"]
       created.key = key
       created.style = attributes["style"]
+      created.buttonType = attributes["buttonType"]
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
       }
@@ -194,6 +199,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     case "state":
       state = key
+      if attributes["title"]?.isEmpty == false, let owner = currentNode { owner.hasTitle = true }
       if let image = attributes["backgroundImage"], let owner = currentNode {
         owner.backgroundImages[key ?? "normal"] = (image, line, column)
       }
@@ -434,7 +440,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             what: "title (\(state))")
         }
         if node.titles.isEmpty, let tint = node.tint, !tint.isClear {
-          add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")
+          // A system button without title colors draws its title in its tint: text.
+          let drawsTitle =
+            node.hasTitle && ["system", "roundedRect"].contains(node.buttonType ?? "")
+          add(
+            node, tint.use, line: tint.line, column: tint.column,
+            role: drawsTitle ? role(node) : .nonText, what: drawsTitle ? "title (tint)" : "tint")
         }
       } else if node.element == "imageView", let tint = node.tint, !tint.isClear {
         add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")

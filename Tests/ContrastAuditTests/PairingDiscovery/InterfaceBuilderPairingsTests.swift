@@ -96,7 +96,8 @@ import Testing
   }
 
   /// A button state with a background image: its title is drawn on the image, in that state and
-  /// in every state that has none of its own.
+  /// in every state that has none of its own; a system button's title without a title color is
+  /// drawn in its tint.
   @Test func buttonTitlesOnABackgroundImageAreUnresolved() throws {
     let found = try Self.discover("SignInView.xib")
     #expect(found.error == nil)
@@ -105,7 +106,14 @@ import Testing
         "#FFFFFFFF on background image ButtonFill (text) @23",
         "systemGray6 on background image ButtonFill (text) @26",
         "link on systemBackground (text) @32",
+        // A system button's title without a title color is drawn in its tint: text. Without a
+        // title its tint colors the image only.
+        "systemIndigo on systemBackground (text) @37",
+        "systemTeal on systemBackground (non-text) @42",
       ])
+    #expect(
+      found.pairings[3].context
+        == "title (tint) of button in SignInView.xib on view")
     let onImage = found.pairings[1]
     #expect(
       onImage.context
