@@ -102,11 +102,6 @@ struct SourceStage: Sendable {
   let texts: [SourceText]
   let index: SourceIndex
 
-  /// The tokenized files by path, for the attributed-text rules.
-  var lexedByPath: [String: SourceFile] {
-    Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-  }
-
   init(files: [InputFile]) {
     self.init(TokenizedSources(files: files))
   }
