@@ -80,6 +80,11 @@ public enum ColorUse: Hashable, Sendable {
 }
 
 extension ColorUse {
+  /// A color the audit cannot read in any trait combination, for the reason given.
+  static func unresolved(_ reason: String, label: String) -> ColorUse {
+    .value(CodeColorValues(constant: .unresolved(reason)), label: label)
+  }
+
   /// Whether some trait combination has no value (a named color is resolved later).
   var isUnresolvedSomewhere: Bool {
     guard case .value(let values, _) = self else { return false }

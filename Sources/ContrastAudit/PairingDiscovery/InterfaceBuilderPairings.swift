@@ -313,11 +313,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       return nil
     }
     guard let rgba else {
-      let value = CodeColorValues(
-        constant: .unresolved(
-          "the color space \"\(space)\" is not one the audit converts (\(location.description))"))
-      return IBColor(
-        use: .value(value, label: "\(space) color"), isClear: false, line: line, column: column)
+      let use = ColorUse.unresolved(
+        "the color space \"\(space)\" is not one the audit converts (\(location.description))",
+        label: "\(space) color")
+      return IBColor(use: use, isClear: false, line: line, column: column)
     }
     return IBColor(
       use: .value(
@@ -426,9 +425,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             result.append(
               DiscoveredPairing(
                 foreground: color.use,
-                background: .value(
-                  CodeColorValues(constant: .unresolved(reason)),
-                  label: "background image \(image.name)"),
+                background: .unresolved(reason, label: "background image \(image.name)"),
                 role: role, source: .interfaceBuilder,
                 location: SourceLocation(file: path, line: color.line, column: color.column),
                 context: "title (\(state)) of \(name(of: node)) in \(file) on its background image")

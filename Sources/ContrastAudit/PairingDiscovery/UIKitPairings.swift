@@ -543,8 +543,7 @@ struct UIKitPairings {
     let reason =
       "\(call.view) is painted by \(method)(…), which the audit does not read "
       + "(\(place.description))"
-    let background = ColorUse.value(
-      CodeColorValues(constant: .unresolved(reason)), label: "\(call.view).\(method)(…)")
+    let background = ColorUse.unresolved(reason, label: "\(call.view).\(method)(…)")
     return DiscoveredPairing.crossing(
       reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit),
       [background], role: role, source: .uikit,
