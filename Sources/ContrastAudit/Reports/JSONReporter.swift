@@ -228,7 +228,8 @@ public struct JSONReporter: StreamingReporter {
 
   /// Why an unresolved check's colors are unresolved; nil for a measured check.
   private func unresolved(_ check: Check) -> JSONOut? {
-    guard case .unresolved(let reasons) = check.outcome else { return nil }
+    // A measured check has a ratio: known without compositing its colors again.
+    guard check.ratio == nil, case .unresolved(let reasons) = check.outcome else { return nil }
     return .array(
       reasons.map {
         .object([("name", .string($0.name)), ("reason", .string($0.reason))])

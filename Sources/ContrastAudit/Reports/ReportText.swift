@@ -45,7 +45,7 @@ public enum ReportText {
 
   /// `Brand/Missing: no color named Brand/Missing; …` for an unresolved check.
   static func unresolvedReasons(_ check: Check) -> String {
-    guard case .unresolved(let reasons) = check.outcome else { return "" }
+    guard check.ratio == nil, case .unresolved(let reasons) = check.outcome else { return "" }
     if reasons.isEmpty { return "unresolved" }
     return reasons.map { "\($0.name): \($0.reason)" }.joined(separator: "; ")
   }

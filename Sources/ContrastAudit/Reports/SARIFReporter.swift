@@ -134,12 +134,13 @@ public struct SARIFReporter: StreamingReporter {
   /// (color set appearances) they came from; for an unresolved check, the reasons.
   static func slotKey(_ check: Check) -> String {
     let place = [check.traits.idiom ?? "", check.traits.gamut ?? ""].joined(separator: "/")
-    guard let m = check.measurement else {
+    // The colors as resolved: the paths and slots, without compositing again.
+    guard let (foreground, background, _) = check.resolvedColors else {
       return "unresolved\n" + ReportText.unresolvedReasons(check) + "\n" + place
     }
     return [
-      m.foreground.path.first ?? "", m.foreground.slot ?? "", m.background.path.first ?? "",
-      m.background.slot ?? "", place,
+      foreground.path.first ?? "", foreground.slot ?? "", background.path.first ?? "",
+      background.slot ?? "", place,
     ].joined(separator: "\n")
   }
 

@@ -290,11 +290,13 @@ struct FixPlanner {
     // A color spelled in place (`#678FFFFF` in a storyboard or a call) has no definition to
     // change: each place is its own, so the fix is advice for the check's own place.
     let pairing = checks[check].pairing
-    let place = "\(pairing.location.description)\n\(pairing.title)"
+    // Only a fixed slot names its place: most slots are the app's, and most describe calls
+    // are for them.
+    func place() -> String { "\(pairing.location.description)\n\(pairing.title)" }
     let spelledInPlace = name.hasPrefix("#")
     guard let named = resolver.palette[name], !spelledInPlace else {
       return Slot(
-        key: .fixed(name: name, place: place), name: name,
+        key: .fixed(name: name, place: place()), name: name,
         location: spelledInPlace ? pairing.location : SourceLocation(file: name), format: .hex,
         label: spelledInPlace
           ? "the color spelled in place at \(pairing.location.description)"
@@ -303,7 +305,7 @@ struct FixPlanner {
     }
     func fixed() -> Slot {
       Slot(
-        key: .fixed(name: name, place: place), name: name, location: named.location,
+        key: .fixed(name: name, place: place()), name: name, location: named.location,
         format: .hex, label: "\(name) in \(pairing.title)", isUser: false, original: color.color)
     }
     switch named.definition {
