@@ -529,7 +529,7 @@ struct FixPlanner {
     var measured: [UInt32: RGBA?] = [:]
     var lastFailed = 0
     func attempt(_ L: Double) -> RGBA? {
-      let bytes = Suggester.bytes(of: Suggester.inGamut(L: L, chroma: start.C, hue: hue))
+      let bytes = Suggester.inGamutBytes(L: L, chroma: start.C, hue: hue)
       let key = UInt32(bytes.0) << 16 | UInt32(bytes.1) << 8 | UInt32(bytes.2)
       if let known = measured[key] { return known }
       let result = measure(bytes)

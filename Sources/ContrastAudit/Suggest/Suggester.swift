@@ -268,7 +268,7 @@ public struct Suggester: Sendable {
     let alpha = roundedAlpha(problem.original, format)
 
     func attempt(_ L: Double) -> Found? {
-      let bytes = Self.bytes(of: inGamut(L: L, chroma: start.C, hue: hue))
+      let bytes = inGamutBytes(L: L, chroma: start.C, hue: hue)
       let color = rounded(bytes, alpha: alpha, format)
       let ratio: Double
       // The hex bytes reporters print must pass too, not only the pasted components.
@@ -334,20 +334,79 @@ public struct Suggester: Sendable {
   static func inGamut(L: Double, chroma: Double, hue: HueDirection) -> RGBA {
     if L <= 0 { return .black }
     if L >= 1 { return .white }
+    return encoded(inGamutLinear(L: L, chroma: chroma, hue: hue)).clipped
+  }
+
+  /// The 8-bit channels of ``inGamut(L:chroma:hue:)``, found without a power function: each
+  /// linear channel is placed among the linear values where its byte changes (the fix search
+  /// measures millions of candidates by their bytes).
+  static func inGamutBytes(L: Double, chroma: Double, hue: HueDirection) -> (Int, Int, Int) {
+    if L <= 0 { return (0, 0, 0) }
+    if L >= 1 { return (255, 255, 255) }
+    let linear = inGamutLinear(L: L, chroma: chroma, hue: hue)
+    let table = ByteTable.shared
+    return (table.byte(linear.red), table.byte(linear.green), table.byte(linear.blue))
+  }
+
+  /// For L strictly between 0 and 1: the linear-light color ``inGamut(L:chroma:hue:)`` encodes.
+  private static func inGamutLinear(L: Double, chroma: Double, hue: HueDirection) -> (
+    red: Double, green: Double, blue: Double
+  ) {
     func linear(_ c: Double) -> (red: Double, green: Double, blue: Double) {
       OKLab(L: L, a: c * hue.cosine, b: c * hue.sine).linearSRGB
     }
-    var chosen = linear(chroma)
-    if !fitsSRGB(chosen) {
-      var low = 0.0
-      var high = chroma
-      for _ in 0..<chromaIterations {
-        let middle = (low + high) / 2
-        if fitsSRGB(linear(middle)) { low = middle } else { high = middle }
-      }
-      chosen = linear(low)
+    let chosen = linear(chroma)
+    if fitsSRGB(chosen) { return chosen }
+    var low = 0.0
+    var high = chroma
+    for _ in 0..<chromaIterations {
+      let middle = (low + high) / 2
+      if fitsSRGB(linear(middle)) { low = middle } else { high = middle }
     }
-    return encoded(chosen).clipped
+    return linear(low)
+  }
+
+  /// `byte(SRGBTransfer.encode(value))` for a linear-light value, by table.
+  struct ByteTable: Sendable {
+    static let shared = ByteTable()
+    /// Bins per unit of linear light: the encoding's slope is at most 12.92, so a bin holds at
+    /// most one threshold.
+    static let bins = 4096
+    /// The linear-light value at which each byte gives way to the next: byte `k` is encoded
+    /// from values between `thresholds[k - 1]` and `thresholds[k]`.
+    let thresholds: [Double]
+    /// The byte at the start of each bin.
+    let firstByte: [Int]
+
+    init() {
+      let thresholds = (0..<255).map { SRGBTransfer.decode((Double($0) + 0.5) / 255) }
+      var firstByte: [Int] = []
+      var byte = 0
+      for bin in 0..<Self.bins {
+        while byte < thresholds.count && thresholds[byte] <= Double(bin) / Double(Self.bins) {
+          byte += 1
+        }
+        firstByte.append(byte)
+      }
+      self.thresholds = thresholds
+      self.firstByte = firstByte
+    }
+
+    /// A value within a hair of a threshold (far wider than the encoder's rounding error) is
+    /// encoded to decide exactly as `byte(SRGBTransfer.encode(value))` does.
+    func byte(_ value: Double) -> Int {
+      guard value > 0 else { return 0 }
+      guard value < 1 else { return 255 }
+      var byte = firstByte[Int(value * Double(Self.bins))]
+      while byte < thresholds.count && thresholds[byte] <= value { byte += 1 }
+      let margin = 1e-9
+      if byte > 0 && value - thresholds[byte - 1] < margin
+        || byte < thresholds.count && thresholds[byte] - value < margin
+      {
+        return Suggester.byte(SRGBTransfer.encode(value))
+      }
+      return byte
+    }
   }
 
   static func encoded(_ linear: (red: Double, green: Double, blue: Double)) -> RGBA {

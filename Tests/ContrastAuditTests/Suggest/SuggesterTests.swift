@@ -525,4 +525,33 @@ enum SuggestFixtures {
     }
     #expect(checked > 100)
   }
+
+  @Test func bytesByTableMatchTheEncoder() {
+    // Every threshold, a hair either side of it, and a dense sweep: the table must give the
+    // byte the encoder gives, including where a value sits right at a byte's edge.
+    let table = Suggester.ByteTable.shared
+    var values: [Double] = [-1e-12, 0, 1, 1 + 1e-12, 0.5]
+    for threshold in table.thresholds {
+      for offset in [-1e-6, -1e-9, -1e-12, 0, 1e-12, 1e-9, 1e-6] {
+        values.append(threshold + offset)
+      }
+    }
+    for step in 0...50_000 { values.append(Double(step) / 50_000) }
+    for value in values {
+      #expect(
+        table.byte(value) == Suggester.byte(SRGBTransfer.encode(value).clamped01), "\(value)")
+    }
+  }
+
+  @Test func inGamutBytesAreTheBytesOfTheInGamutColor() {
+    var generator = SeededGenerator(seed: 11)
+    for _ in 0..<20_000 {
+      let L = Double.random(in: -0.01...1.01, using: &generator)
+      let chroma = Double.random(in: 0...0.4, using: &generator)
+      let hue = Suggester.HueDirection(degrees: Double.random(in: 0..<360, using: &generator))
+      let bytes = Suggester.inGamutBytes(L: L, chroma: chroma, hue: hue)
+      let expected = Suggester.bytes(of: Suggester.inGamut(L: L, chroma: chroma, hue: hue))
+      #expect([bytes.0, bytes.1, bytes.2] == [expected.0, expected.1, expected.2], "L \(L)")
+    }
+  }
 }
