@@ -526,14 +526,16 @@ struct FixPlanner {
     let allOpaqueShortcuts = alpha == 1
 
     // Lightnesses a bisection step apart often round to the same bytes: each is measured once.
-    var measured: [UInt32: RGBA?] = [:]
+    var measured = MeasuredColors()
     var lastFailed = 0
     func attempt(_ L: Double) -> RGBA? {
       let bytes = Suggester.inGamutBytes(L: L, chroma: start.C, hue: hue)
       let key = UInt32(bytes.0) << 16 | UInt32(bytes.1) << 8 | UInt32(bytes.2)
-      if let known = measured[key] { return known }
+      if let passed = measured.passed(key) {
+        return passed ? Suggester.rounded(bytes, alpha: alpha, format) : nil
+      }
       let result = measure(bytes)
-      measured[key] = result
+      measured.record(key, passed: result != nil)
       return result
     }
     func measure(_ bytes: (Int, Int, Int)) -> RGBA? {
@@ -1278,5 +1280,48 @@ extension FixPlanner {
       }
       return (nil, "\(name) is not defined by the app: define a custom color and use it here")
     }
+  }
+}
+
+/// The 24-bit colors one search has measured and whether each passed: an open-addressing table
+/// of keys with no hashing beyond a multiply (a search measures a few hundred colors, and the
+/// plan runs tens of thousands of searches).
+struct MeasuredColors {
+  private static let empty = UInt32.max
+  private var keys: [UInt32]
+  private var results: [Bool]
+  private var count = 0
+
+  init(capacity: Int = 512) {
+    keys = Array(repeating: Self.empty, count: capacity)
+    results = Array(repeating: false, count: capacity)
+  }
+
+  /// Where `key` is, or the empty place it would go.
+  private func place(of key: UInt32) -> Int {
+    let mask = keys.count - 1
+    var place = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 7) & mask
+    while keys[place] != key && keys[place] != Self.empty { place = (place + 1) & mask }
+    return place
+  }
+
+  /// Whether the color passed, or nil if it has not been measured.
+  func passed(_ key: UInt32) -> Bool? {
+    let place = place(of: key)
+    return keys[place] == key ? results[place] : nil
+  }
+
+  mutating func record(_ key: UInt32, passed: Bool) {
+    if 2 * (count + 1) > keys.count {
+      let old = (keys, results)
+      self = MeasuredColors(capacity: 2 * keys.count)
+      for (key, result) in zip(old.0, old.1) where key != Self.empty { record(key, passed: result) }
+    }
+    let place = place(of: key)
+    if keys[place] != key {
+      keys[place] = key
+      count += 1
+    }
+    results[place] = passed
   }
 }

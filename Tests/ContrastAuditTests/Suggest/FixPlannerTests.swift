@@ -136,6 +136,22 @@ import Testing
 
   /// One gray on the system background in every trait combination: per-cell searches gave
   /// #757575 in one row and #848484 in the next; one value must serve every row.
+  @Test func measuredColorsRememberEveryColorThroughGrowth() {
+    var measured = MeasuredColors(capacity: 8)
+    var generator = SeededGenerator(seed: 3)
+    var expected: [UInt32: Bool] = [:]
+    for _ in 0..<2_000 {
+      let key = UInt32.random(in: 0...0xFF_FFFF, using: &generator)
+      let passed = Bool.random(using: &generator)
+      measured.record(key, passed: passed)
+      expected[key] = passed
+    }
+    for (key, passed) in expected { #expect(measured.passed(key) == passed) }
+    #expect(measured.passed(0xFF_FFFF + 1) == nil)
+    let unseen = (0...0xFF_FFFF as ClosedRange<UInt32>).first { expected[$0] == nil }
+    #expect(unseen.map { measured.passed($0) } == .some(nil))
+  }
+
   @Test func oneGraySlotGetsOneValueForEveryRow() throws {
     let gray = F.asset(
       "Text/Meta",
