@@ -89,49 +89,51 @@ public struct OKLCH: Hashable, Sendable {
 /// Ottosson's matrices and their inverses.
 enum OKLabMatrices {
   typealias Vector = (Double, Double, Double)
-  typealias Matrix = [[Double]]
+  /// Three rows: a fixed-size value, so a product reads no array storage (the fix search
+  /// converts millions of colors).
+  typealias Matrix = (Vector, Vector, Vector)
 
   /// Linear sRGB to cone responses (Ottosson's M1 combined with the sRGB→XYZ matrix).
-  static let linearSRGBToLMS: Matrix = [
-    [0.4122214708, 0.5363325363, 0.0514459929],
-    [0.2119034982, 0.6806995451, 0.1073969566],
-    [0.0883024619, 0.2817188376, 0.6299787005],
-  ]
+  static let linearSRGBToLMS: Matrix = (
+    (0.4122214708, 0.5363325363, 0.0514459929),
+    (0.2119034982, 0.6806995451, 0.1073969566),
+    (0.0883024619, 0.2817188376, 0.6299787005)
+  )
 
   /// Cube-rooted cone responses to L, a, b (Ottosson's M2).
-  static let lmsToLab: Matrix = [
-    [0.2104542553, 0.7936177850, -0.0040720468],
-    [1.9779984951, -2.4285922050, 0.4505937099],
-    [0.0259040371, 0.7827717662, -0.8086757660],
-  ]
+  static let lmsToLab: Matrix = (
+    (0.2104542553, 0.7936177850, -0.0040720468),
+    (1.9779984951, -2.4285922050, 0.4505937099),
+    (0.0259040371, 0.7827717662, -0.8086757660)
+  )
 
   static let labToLMS: Matrix = inverse(lmsToLab)
   static let lmsToLinearSRGB: Matrix = inverse(linearSRGBToLMS)
 
   static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
     (
-      m[0][0] * v.0 + m[0][1] * v.1 + m[0][2] * v.2,
-      m[1][0] * v.0 + m[1][1] * v.1 + m[1][2] * v.2,
-      m[2][0] * v.0 + m[2][1] * v.1 + m[2][2] * v.2
+      m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
+      m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
+      m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2
     )
   }
 
   /// The inverse of an invertible 3×3 matrix, by cofactors.
   static func inverse(_ m: Matrix) -> Matrix {
-    let c00 = m[1][1] * m[2][2] - m[1][2] * m[2][1]
-    let c01 = m[1][2] * m[2][0] - m[1][0] * m[2][2]
-    let c02 = m[1][0] * m[2][1] - m[1][1] * m[2][0]
-    let determinant = m[0][0] * c00 + m[0][1] * c01 + m[0][2] * c02
-    let c10 = m[0][2] * m[2][1] - m[0][1] * m[2][2]
-    let c11 = m[0][0] * m[2][2] - m[0][2] * m[2][0]
-    let c12 = m[0][1] * m[2][0] - m[0][0] * m[2][1]
-    let c20 = m[0][1] * m[1][2] - m[0][2] * m[1][1]
-    let c21 = m[0][2] * m[1][0] - m[0][0] * m[1][2]
-    let c22 = m[0][0] * m[1][1] - m[0][1] * m[1][0]
-    return [
-      [c00 / determinant, c10 / determinant, c20 / determinant],
-      [c01 / determinant, c11 / determinant, c21 / determinant],
-      [c02 / determinant, c12 / determinant, c22 / determinant],
-    ]
+    let c00 = m.1.1 * m.2.2 - m.1.2 * m.2.1
+    let c01 = m.1.2 * m.2.0 - m.1.0 * m.2.2
+    let c02 = m.1.0 * m.2.1 - m.1.1 * m.2.0
+    let determinant = m.0.0 * c00 + m.0.1 * c01 + m.0.2 * c02
+    let c10 = m.0.2 * m.2.1 - m.0.1 * m.2.2
+    let c11 = m.0.0 * m.2.2 - m.0.2 * m.2.0
+    let c12 = m.0.1 * m.2.0 - m.0.0 * m.2.1
+    let c20 = m.0.1 * m.1.2 - m.0.2 * m.1.1
+    let c21 = m.0.2 * m.1.0 - m.0.0 * m.1.2
+    let c22 = m.0.0 * m.1.1 - m.0.1 * m.1.0
+    return (
+      (c00 / determinant, c10 / determinant, c20 / determinant),
+      (c01 / determinant, c11 / determinant, c21 / determinant),
+      (c02 / determinant, c12 / determinant, c22 / determinant)
+    )
   }
 }
