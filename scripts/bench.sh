@@ -23,8 +23,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "building the release binary…" >&2
-swift build -c release --product contrast-audit >/dev/null
-binary="$root/.build/release/contrast-audit"
+# The binary scripts/install.sh installs: on Linux the Swift runtime and Foundation are linked in,
+# which is what a user runs (a dynamically linked build starts about 6 ms slower).
+flags=(-c release --product contrast-audit)
+[ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
+swift build "${flags[@]}" >/dev/null
+binary="$(swift build "${flags[@]}" --show-bin-path)/contrast-audit"
 peer_available=0
 if "$python" -c 'import coloraide' 2>/dev/null; then peer_available=1; fi
 
