@@ -249,7 +249,12 @@ public struct JUnitReport: Sendable {
   private struct Suite {
     var name: String
     var cases: [TestCase] = []
-    private var used: Set<[String]> = []
+    private var used: Set<CaseName> = []
+
+    private struct CaseName: Hashable {
+      var classname: String
+      var name: String
+    }
 
     init(name: String) { self.name = name }
 
@@ -258,11 +263,11 @@ public struct JUnitReport: Sendable {
       var testcase = testcase
       let base = testcase.name
       var counter = 2
-      while used.contains([testcase.classname, testcase.name]) {
+      while used.contains(CaseName(classname: testcase.classname, name: testcase.name)) {
         testcase.name = "\(base) #\(counter)"
         counter += 1
       }
-      used.insert([testcase.classname, testcase.name])
+      used.insert(CaseName(classname: testcase.classname, name: testcase.name))
       cases.append(testcase)
     }
 
@@ -275,26 +280,42 @@ public struct JUnitReport: Sendable {
         "  <testsuite name=\(XML.attribute(name)) tests=\"\(cases.count)\" "
           + "failures=\"\(count(.failure))\" errors=\"\(count(.error))\" "
           + "skipped=\"\(count(.skipped))\" time=\"0\">\n" + properties)
+      // Written piece by piece into the output: a large app has hundreds of thousands of cases.
       for testcase in cases {
-        output.append(
-          "    <testcase classname=\(XML.attribute(testcase.classname)) "
-            + "name=\(XML.attribute(testcase.name))")
+        output.append("    <testcase classname=")
+        XML.appendAttribute(testcase.classname, to: &output.bytes)
+        output.append(" name=")
+        XML.appendAttribute(testcase.name, to: &output.bytes)
         if !strict, let location = testcase.location, !location.file.isEmpty {
-          output.append(" file=\(XML.attribute(location.file))")
-          if let line = location.line, line > 0 { output.append(" line=\"\(line)\"") }
+          output.append(" file=")
+          XML.appendAttribute(location.file, to: &output.bytes)
+          if let line = location.line, line > 0 {
+            output.append(" line=\"")
+            output.append(String(line))
+            output.append(UInt8(ascii: "\""))
+          }
         }
         output.append(" time=\"0\"")
         guard let outcome = testcase.outcome else {
           output.append("/>\n")
           continue
         }
-        output.append(">\n      <\(outcome.kind.rawValue)")
-        if let type = outcome.type { output.append(" type=\(XML.attribute(type))") }
-        output.append(" message=\(XML.attribute(outcome.message))")
+        output.append(">\n      <")
+        output.append(outcome.kind.rawValue)
+        if let type = outcome.type {
+          output.append(" type=")
+          XML.appendAttribute(type, to: &output.bytes)
+        }
+        output.append(" message=")
+        XML.appendAttribute(outcome.message, to: &output.bytes)
         if outcome.body.isEmpty {
           output.append("/>\n")
         } else {
-          output.append(">\(XML.text(outcome.body))</\(outcome.kind.rawValue)>\n")
+          output.append(UInt8(ascii: ">"))
+          XML.append(outcome.body, attribute: false, to: &output.bytes)
+          output.append("</")
+          output.append(outcome.kind.rawValue)
+          output.append(">\n")
         }
         output.append("    </testcase>\n")
         output.flushIfFull()
@@ -318,17 +339,30 @@ enum XML {
   /// A quoted attribute value; whitespace other than space is kept as character references so
   /// attribute normalization does not turn it into spaces.
   static func attribute(_ value: String) -> String {
-    "\"" + escape(value, attribute: true) + "\""
+    var bytes: [UInt8] = []
+    appendAttribute(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Character data.
-  static func text(_ value: String) -> String { escape(value, attribute: false) }
+  static func text(_ value: String) -> String {
+    var bytes: [UInt8] = []
+    append(value, attribute: false, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
-  /// The value with markup escaped and characters XML 1.0 cannot hold replaced, working on
-  /// UTF-8 bytes: most values need nothing and are returned as they are.
-  private static func escape(_ value: String, attribute: Bool) -> String {
+  /// ``attribute(_:)`` appended to `out`.
+  static func appendAttribute(_ value: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    append(value, attribute: true, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// The value with markup escaped and characters XML 1.0 cannot hold replaced, appended to
+  /// `out` as UTF-8: most values need nothing and are copied as they are.
+  static func append(_ value: String, attribute: Bool, to out: inout [UInt8]) {
     var value = value
-    let escaped: [UInt8]? = value.withUTF8 { bytes in
+    value.withUTF8 { bytes in
       func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x09, 0x0A: return attribute
@@ -337,9 +371,10 @@ enum XML {
         default: return false
         }
       }
-      guard let first = bytes.firstIndex(where: needsWork) else { return nil }
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count + 16)
+      guard let first = bytes.firstIndex(where: needsWork) else {
+        out.append(contentsOf: bytes)
+        return
+      }
       out.append(contentsOf: bytes[..<first])
       let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
       var index = first
@@ -366,9 +401,6 @@ enum XML {
         default: out.append(byte)
         }
       }
-      return out
     }
-    guard let escaped else { return value }
-    return String(decoding: escaped, as: UTF8.self)
   }
 }
