@@ -122,18 +122,29 @@ public enum ReportText {
 
   /// Percent-encodes a path for a relative URI reference: unreserved characters and `/` stay.
   static func uriPath(_ path: String) -> String {
-    var out = ""
-    for byte in path.utf8 {
+    func isUnreserved(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
         UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.append(Character(Unicode.Scalar(byte)))
+        return true
       default:
-        out += "%" + hexByte(byte)
+        return false
       }
     }
-    return out
+    // Most paths need no escape (every SARIF result has one).
+    if path.utf8.allSatisfy(isUnreserved) { return path }
+    var out: [UInt8] = []
+    out.reserveCapacity(path.utf8.count + 16)
+    for byte in path.utf8 {
+      if isUnreserved(byte) {
+        out.append(byte)
+      } else {
+        out.append(UInt8(ascii: "%"))
+        out.append(contentsOf: hexByte(byte).utf8)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func hexByte(_ byte: UInt8) -> String {

@@ -156,7 +156,38 @@ enum TraitLabel {
   /// The blocks that cover exactly the style × contrast × level part of `traits`, in
   /// canonical order.
   static func blocks(_ traits: [TraitCombination]) -> [Block] {
-    var remaining = Set(traits.map(MarkdownReport.baseTraits))
+    var set = 0
+    for combination in traits {
+      let style = Style.allCases.firstIndex(of: combination.style) ?? 0
+      let contrast = ContrastSetting.allCases.firstIndex(of: combination.contrast) ?? 0
+      let level = InterfaceLevel.allCases.firstIndex(of: combination.level) ?? 0
+      set |=
+        1
+        << ((style * ContrastSetting.allCases.count + contrast) * InterfaceLevel.allCases.count
+          + level)
+    }
+    return blocksBySet[set]
+  }
+
+  /// The blocks of every set of base combinations, by the set's bits (a combination's bit is its
+  /// place in canonical order): there are only 256, and a large app's reports label hundreds of
+  /// thousands of results.
+  private static let blocksBySet: [[Block]] = {
+    let base = Style.allCases.flatMap { style in
+      ContrastSetting.allCases.flatMap { contrast in
+        InterfaceLevel.allCases.map {
+          TraitCombination(style: style, contrast: contrast, level: $0)
+        }
+      }
+    }
+    return (0..<(1 << base.count)).map { set in
+      chooseBlocks(Set(base.indices.filter { set & (1 << $0) != 0 }.map { base[$0] }))
+    }
+  }()
+
+  /// The greedy split of a set of base combinations into blocks.
+  private static func chooseBlocks(_ combinations: Set<TraitCombination>) -> [Block] {
+    var remaining = combinations
     var chosen: [Block] = []
     while !remaining.isEmpty {
       guard
