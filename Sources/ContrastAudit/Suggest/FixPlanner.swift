@@ -1292,6 +1292,7 @@ struct MeasuredColors {
   private var results: [Bool]
   private var count = 0
 
+  /// `capacity` is a power of two: a key's place is its hash masked to the table.
   init(capacity: Int = 512) {
     keys = Array(repeating: Self.empty, count: capacity)
     results = Array(repeating: false, count: capacity)
