@@ -513,9 +513,11 @@ struct FixPlanner {
   /// first passing step on each side is refined by bisection against the last failing one, and
   /// the closer of the two wins. A passing band narrower than a step can be missed, which costs
   /// a larger change, never a failing one.
+  ///
+  /// `walk` keeps the bytes of the walk's steps for the next search from the same original.
   static func search(
     from original: RGBA, format: Suggester.PasteFormat, slot: Int, constraints: [Constraint],
-    index: Index, state: State
+    index: Index, state: State, walk: WalkSteps = WalkSteps()
   ) -> Found? {
     var start = OKLCH(original)
     guard start.L.isFinite, start.C.isFinite, start.h.isFinite else { return nil }
@@ -529,7 +531,9 @@ struct FixPlanner {
     var measured = MeasuredColors()
     var lastFailed = 0
     func attempt(_ L: Double) -> RGBA? {
-      let bytes = Suggester.inGamutBytes(L: L, chroma: start.C, hue: hue)
+      attempt(bytes: Suggester.inGamutBytes(L: L, chroma: start.C, hue: hue))
+    }
+    func attempt(bytes: (Int, Int, Int)) -> RGBA? {
       let key = UInt32(bytes.0) << 16 | UInt32(bytes.1) << 8 | UInt32(bytes.2)
       if let passed = measured.passed(key) {
         return passed ? Suggester.rounded(bytes, alpha: alpha, format) : nil
@@ -553,6 +557,13 @@ struct FixPlanner {
       index: index, state: state)
     {
       return Found(color: original, lightnessChange: 0)
+    }
+    // Every candidate from here on lies in the sRGB cube: a constraint that neither black nor
+    // white meets is met by none of them.
+    if constraints.contains(where: {
+      unreachable($0, slot: slot, alpha: alpha, index: index, state: state)
+    }) {
+      return nil
     }
     if let unchanged = attempt(startL) { return Found(color: unchanged, lightnessChange: 0) }
     var best: Found?
@@ -619,12 +630,15 @@ struct FixPlanner {
       if best != nil { return best }
     }
 
-    for direction in [-1.0, 1.0] {
+    for (side, direction) in [-1.0, 1.0].enumerated() {
       var failing = startL
       var found: (L: Double, color: RGBA)?
       for step in 1...lightnessSteps {
         let L = min(max(startL + direction * Double(step) / Double(lightnessSteps), 0), 1)
-        if let color = attempt(L) {
+        let bytes = walk.bytes(side: side, step: step) {
+          Suggester.inGamutBytes(L: L, chroma: start.C, hue: hue)
+        }
+        if let color = attempt(bytes: bytes) {
           found = (L, color)
           break
         }
@@ -636,6 +650,59 @@ struct FixPlanner {
       consider(refined.L, refined.color)
     }
     return best
+  }
+
+  /// The bytes of each step of the lightness walk from one original value, computed once for
+  /// the searches of one proposal: the whole slot's, then each split's parts', all from the
+  /// slot's value.
+  final class WalkSteps {
+    /// Packed 24-bit bytes by side and step; `unknown` until computed.
+    private var packed = [UInt32](repeating: unknown, count: 2 * (lightnessSteps + 1))
+    private static let unknown = UInt32.max
+
+    func bytes(side: Int, step: Int, compute: () -> (Int, Int, Int)) -> (Int, Int, Int) {
+      let position = side * (lightnessSteps + 1) + step
+      let known = packed[position]
+      if known != Self.unknown {
+        return (Int(known >> 16), Int(known >> 8 & 0xFF), Int(known & 0xFF))
+      }
+      let bytes = compute()
+      packed[position] = UInt32(bytes.0) << 16 | UInt32(bytes.1) << 8 | UInt32(bytes.2)
+      return bytes
+    }
+  }
+
+  /// Whether no color in the sRGB cube with this alpha can meet `constraint`, proven from
+  /// black and white alone.
+  ///
+  /// Holds where the other side on screen does not depend on the candidate: the candidate as
+  /// the foreground, or as the background under an opaque foreground (compositing with the
+  /// candidate's alpha fixed is increasing in each channel, and so is luminance). Between the
+  /// darkest and the lightest the ratio falls and then rises, so neither end meeting the
+  /// minimum (by more than rounding could hide) means nothing between them does.
+  static func unreachable(
+    _ constraint: Constraint, slot: Int, alpha: Double, index: Index, state: State
+  ) -> Bool {
+    guard let use = index.uses[constraint.check] else { return false }
+    let check = constraint.check
+    let foreground = state.slot(use, check, .foreground)
+    let background = state.slot(use, check, .background)
+    guard state.slot(use, check, .backdrop) != slot else { return false }
+    if foreground == slot {
+      guard background != slot else { return false }
+    } else if background == slot {
+      let color = foreground.map { state.values[$0] ?? use.foregroundColor } ?? .black
+      guard color.isOpaque else { return false }
+    } else {
+      return false
+    }
+    func ratio(_ value: Double) -> Double {
+      Self.ratio(
+        use, check: check, state: state, replacing: slot,
+        with: RGBA(red: value, green: value, blue: value, alpha: alpha))
+    }
+    let margin = 1e-9
+    return max(ratio(0), ratio(1)) < constraint.minimum - margin
   }
 
   /// The luminances an opaque candidate may have to pass every constraint, as disjoint bands
@@ -701,12 +768,13 @@ extension FixPlanner {
     if Self.passAsTheyAre(all, index: index, state: state) { return nil }
     let current = state.values[slot] ?? described.original
     let opaque = Suggester.roundedAlpha(current, described.format) == 1
+    let walk = WalkSteps()
     func search(_ uses: [(check: Int, role: Role)]) -> Found? {
       let constraints = Self.constraints(
         of: slot, uses: uses, index: index, state: state, candidateOpaque: opaque)
       return Self.search(
         from: current, format: described.format, slot: slot, constraints: constraints,
-        index: index, state: state)
+        index: index, state: state, walk: walk)
     }
     if let found = search(all) {
       return Proposal(slot: slot, value: found.color, cost: found.lightnessChange)

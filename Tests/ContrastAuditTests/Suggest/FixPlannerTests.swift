@@ -353,3 +353,85 @@ import Testing
     #expect(planned > 150)
   }
 }
+
+extension FixPlannerTests {
+  /// One check, the foreground slot 0 on the background slot 1, with these colors.
+  static func index(
+    foreground: RGBA, background: RGBA, systemBackground: RGBA, style: Style, minimum: Double
+  ) -> FixPlanner.Index {
+    var index = FixPlanner.Index()
+    index.uses = [
+      FixPlanner.Use(
+        foreground: 0, background: 1, backdrop: nil, foregroundColor: foreground,
+        backgroundColor: background, backdropColor: nil,
+        foregroundLuminance: Contrast.relativeLuminance(foreground),
+        backgroundLuminance: Contrast.relativeLuminance(background),
+        systemBackground: systemBackground, style: style, minimum: minimum)
+    ]
+    return index
+  }
+
+  @Test func aConstraintNoColorCanMeetIsToldFromBlackAndWhite() {
+    let gray = RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    let state = FixPlanner.State(slots: 2)
+    let constraint = FixPlanner.Constraint(check: 0, minimum: 4.5, otherLuminance: nil)
+    func unreachable(alpha: Double) -> Bool {
+      let index = Self.index(
+        foreground: RGBA(red: 0, green: 0, blue: 0, alpha: alpha), background: gray,
+        systemBackground: .white, style: .light, minimum: 4.5)
+      return FixPlanner.unreachable(
+        constraint, slot: 0, alpha: alpha, index: index, state: state)
+    }
+    // Black on mid gray is 5.3:1; at 20 % opacity no text color reaches 4.5:1 on it.
+    #expect(!unreachable(alpha: 1))
+    #expect(unreachable(alpha: 0.2))
+  }
+
+  /// Wherever a constraint is called unreachable, no color of the cube with that alpha meets
+  /// it, as the candidate's foreground or as its background.
+  @Test func anUnreachableConstraintIsMetByNoColor() {
+    var generator = SeededGenerator(seed: 0x5EED)
+    func random(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator)
+    }
+    func color(alpha: Double) -> RGBA {
+      RGBA(red: random(0...1), green: random(0...1), blue: random(0...1), alpha: alpha)
+    }
+    var unreachableCount = 0
+    var reachableCount = 0
+    for _ in 0..<400 {
+      let candidateIsForeground = random(0...1) < 0.5
+      let candidateAlpha = random(0...1) < 0.3 ? 1 : random(0.05...0.95)
+      let otherAlpha = random(0...1) < 0.5 ? 1 : random(0.05...0.95)
+      let candidate = color(alpha: candidateAlpha)
+      // As the background, only under an opaque foreground is the other side independent.
+      let other = color(alpha: candidateIsForeground ? otherAlpha : 1)
+      let index = Self.index(
+        foreground: candidateIsForeground ? candidate : other,
+        background: candidateIsForeground ? other : candidate,
+        systemBackground: color(alpha: 1), style: random(0...1) < 0.5 ? .light : .dark,
+        minimum: [1.5, 3, 4.5, 7][Int(random(0...3.99))])
+      let use = index.uses[0]!
+      let slot = candidateIsForeground ? 0 : 1
+      let state = FixPlanner.State(slots: 2)
+      let constraint = FixPlanner.Constraint(
+        check: 0, minimum: use.minimum, otherLuminance: nil)
+      guard
+        FixPlanner.unreachable(
+          constraint, slot: slot, alpha: candidateAlpha, index: index, state: state)
+      else {
+        reachableCount += 1
+        continue
+      }
+      unreachableCount += 1
+      for _ in 0..<300 {
+        let ratio = FixPlanner.ratio(
+          use, check: 0, state: state, replacing: slot, with: color(alpha: candidateAlpha))
+        #expect(ratio < use.minimum)
+      }
+    }
+    // Both answers were exercised.
+    #expect(unreachableCount > 20)
+    #expect(reachableCount > 20)
+  }
+}
