@@ -8,6 +8,16 @@ enum Composition {
   static func composite(
     foreground: RGBA, background: RGBA, backdrop: RGBA?, systemBackground: RGBA?, style: Style
   ) -> (foreground: RGBA, background: RGBA) {
+    let ground = ground(
+      background: background, backdrop: backdrop, systemBackground: systemBackground, style: style)
+    return (Contrast.composite(foreground, over: ground), ground)
+  }
+
+  /// The opaque ground a foreground is drawn on: the background over its backdrop, the system
+  /// background and the window, as far as it is translucent.
+  static func ground(
+    background: RGBA, backdrop: RGBA?, systemBackground: RGBA?, style: Style
+  ) -> RGBA {
     var ground = background
     if let backdrop { ground = Contrast.composite(ground, over: backdrop) }
     if !ground.isOpaque, let systemBackground {
@@ -16,7 +26,7 @@ enum Composition {
     if !ground.isOpaque {
       ground = Contrast.composite(ground, over: style == .dark ? .black : .white)
     }
-    return (Contrast.composite(foreground, over: ground), ground)
+    return ground
   }
 
   /// The unrounded WCAG ratio of a pairing as it appears on screen.

@@ -421,6 +421,17 @@ struct FixPlanner {
     /// For an opaque candidate as the foreground on an opaque ground, or as an opaque background
     /// under an opaque foreground: the luminance of the other side, so no compositing is needed.
     var otherLuminance: Double?
+    /// Otherwise, what is known of the other side where it does not depend on the candidate.
+    var otherSide: OtherSide? = nil
+  }
+
+  /// The other side of a constraint whose candidate is composited.
+  enum OtherSide: Hashable {
+    /// The candidate is the foreground, drawn on this opaque ground.
+    case ground(RGBA, luminance: Double)
+    /// The candidate is the background, under an opaque foreground of this luminance, over
+    /// this backdrop.
+    case opaqueForeground(luminance: Double, backdrop: RGBA?)
   }
 
   /// The constraints of the slot's uses under `state`, one per distinct (colors, minimum).
@@ -428,7 +439,11 @@ struct FixPlanner {
     of slot: Int, uses: [(check: Int, role: Role)], index: Index, state: State,
     candidateOpaque: Bool
   ) -> [Constraint] {
-    var seen = Set<[Double]>()
+    struct Measured: Hashable {
+      var otherLuminance: Double
+      var minimum: Double
+    }
+    var seen = Set<Measured>()
     var result: [Constraint] = []
     for (check, _) in uses {
       guard let use = index.uses[check] else { continue }
@@ -449,9 +464,27 @@ struct FixPlanner {
       let otherLuminance = other.map(Contrast.relativeLuminance)
       if let otherLuminance {
         // Equal constraints are common (one color on one background in many traits).
-        guard seen.insert([otherLuminance, use.minimum]).inserted else { continue }
+        guard seen.insert(Measured(otherLuminance: otherLuminance, minimum: use.minimum)).inserted
+        else { continue }
       }
-      result.append(Constraint(check: check, minimum: use.minimum, otherLuminance: otherLuminance))
+      var constraint = Constraint(
+        check: check, minimum: use.minimum, otherLuminance: otherLuminance)
+      let backdrop = state.slot(use, check, .backdrop)
+      if otherLuminance == nil, backdrop != slot {
+        // As `ratio(_:check:state:replacing:with:)` finds the colors.
+        let backdropColor = backdrop.flatMap { state.values[$0] ?? use.backdropColor }
+        if fg == slot, bg != slot {
+          let ground = Composition.ground(
+            background: backgroundColor,
+            backdrop: backgroundColor.isOpaque ? nil : backdropColor,
+            systemBackground: use.systemBackground, style: use.style)
+          constraint.otherSide = .ground(ground, luminance: Contrast.relativeLuminance(ground))
+        } else if bg == slot, fg != slot, foregroundColor.alpha == 1 {
+          constraint.otherSide = .opaqueForeground(
+            luminance: Contrast.relativeLuminance(foregroundColor), backdrop: backdropColor)
+        }
+      }
+      result.append(constraint)
     }
     return result
   }
@@ -491,7 +524,7 @@ struct FixPlanner {
       }
       guard let use = index.uses[constraint.check] else { return true }
       func ratio(_ candidate: RGBA) -> Double {
-        Self.ratio(use, check: constraint.check, state: state, replacing: slot, with: candidate)
+        Self.ratio(candidate, meeting: constraint, use: use, slot: slot, state: state)
       }
       return ratio(pasted) >= constraint.minimum && (same || ratio(shown) >= constraint.minimum)
     }
@@ -501,6 +534,29 @@ struct FixPlanner {
       return false
     }
     return true
+  }
+
+  /// The ratio of a constraint's check with `candidate` in place of slot `slot`: exactly
+  /// ``ratio(_:check:state:replacing:with:)``, with the side that does not change measured once.
+  static func ratio(
+    _ candidate: RGBA, meeting constraint: Constraint, use: Use, slot: Int, state: State
+  ) -> Double {
+    let luminance: Double
+    let other: Double
+    switch constraint.otherSide {
+    case nil:
+      return ratio(use, check: constraint.check, state: state, replacing: slot, with: candidate)
+    case .ground(let ground, let groundLuminance)?:
+      luminance = Contrast.relativeLuminance(Contrast.composite(candidate, over: ground))
+      other = groundLuminance
+    case .opaqueForeground(let foregroundLuminance, let backdrop)?:
+      let ground = Composition.ground(
+        background: candidate, backdrop: candidate.isOpaque ? nil : backdrop,
+        systemBackground: use.systemBackground, style: use.style)
+      luminance = Contrast.relativeLuminance(ground)
+      other = foregroundLuminance
+    }
+    return (max(luminance, other) + 0.05) / (min(luminance, other) + 0.05)
   }
 
   /// Steps of the outward walk along lightness before bisecting to the boundary.
@@ -868,6 +924,7 @@ extension FixPlanner {
         high.highContrast = true
         options.append(high)
       }
+      let compared = traitsToCompare(slot)
       for var option in options {
         option.index = slots.count
         option.content = .empty
@@ -877,7 +934,7 @@ extension FixPlanner {
         added.newAsset = option
         added.label = "a \(option.appearanceName) appearance"
         let taken = Set(
-          traitsToCompare(slot).filter { AssetSlotSelection.select(after, for: $0) == option })
+          compared.filter { AssetSlotSelection.select(after, for: $0) == option })
         // The new appearance may only take combinations from the slot being split.
         guard taken.allSatisfy({ AssetSlotSelection.select(slots, for: $0) == used }) else {
           continue
@@ -890,13 +947,14 @@ extension FixPlanner {
       if used.style == nil { options.append(variant(used, style: .dark)) }
       if used.contrast == nil { options.append(variant(used, contrast: .high)) }
       if used.level == nil { options.append(variant(used, level: .elevated)) }
+      let compared = traitsToCompare(slot)
       for option in options {
         let after = variants + [option]
         var added = slot
         added.key = .palette(name: slot.name, key: option.key)
         added.label = "a \"\(option.key)\" variant"
         let taken = Set(
-          traitsToCompare(slot).filter {
+          compared.filter {
             PaletteVariantSelection.select(after, for: $0)?.key == option.key
           })
         guard
@@ -922,8 +980,16 @@ extension FixPlanner {
 
   /// The trait combinations a split must leave alone outside the slot: every base
   /// combination, and those (with idiom and gamut) the slot's checks use.
+  private static let baseCombinations = Set(TraitCombination.all)
+
   private func traitsToCompare(_ slot: Slot) -> Set<TraitCombination> {
-    Set(TraitCombination.all + slot.uses.map { checks[$0.check].traits })
+    var compared = Self.baseCombinations
+    for use in slot.uses {
+      let traits = checks[use.check].traits
+      // Most checks are in a base combination, already there.
+      if traits.idiom != nil || traits.gamut != nil { compared.insert(traits) }
+    }
+    return compared
   }
 
   private func variant(

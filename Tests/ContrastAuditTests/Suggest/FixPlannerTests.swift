@@ -435,3 +435,54 @@ extension FixPlannerTests {
     #expect(reachableCount > 20)
   }
 }
+
+extension FixPlannerTests {
+  /// A constraint measures the side that does not change once; every ratio it gives is the
+  /// check's ratio to the last bit, whatever is translucent and whichever side the slot is.
+  @Test func aConstraintsRatioIsTheChecksRatioExactly() {
+    var generator = SeededGenerator(seed: 0xC0_1055)
+    func random(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator)
+    }
+    func color() -> RGBA {
+      RGBA(
+        red: random(0...1), green: random(0...1), blue: random(0...1),
+        alpha: random(0...1) < 0.5 ? 1 : random(0.05...0.95))
+    }
+    var composited = 0
+    for _ in 0..<500 {
+      var index = FixPlanner.Index()
+      let foreground = color()
+      let background = color()
+      let backdrop = random(0...1) < 0.5 ? color() : nil
+      index.uses = [
+        FixPlanner.Use(
+          foreground: 0, background: 1, backdrop: backdrop.map { _ in 2 },
+          foregroundColor: foreground, backgroundColor: background, backdropColor: backdrop,
+          foregroundLuminance: Contrast.relativeLuminance(foreground),
+          backgroundLuminance: Contrast.relativeLuminance(background),
+          systemBackground: random(0...1) < 0.7 ? color() : nil,
+          style: random(0...1) < 0.5 ? .light : .dark, minimum: 4.5)
+      ]
+      var state = FixPlanner.State(slots: 3)
+      // A slot the plan has changed already is read from the state.
+      if random(0...1) < 0.3 { state.set(Int(random(0...2.99)), to: color()) }
+      let use = index.uses[0]!
+      for slot in [0, 1] {
+        let candidate = color()
+        let constraints = FixPlanner.constraints(
+          of: slot, uses: [(0, slot == 0 ? .foreground : .background)], index: index,
+          state: state, candidateOpaque: candidate.isOpaque)
+        for constraint in constraints where constraint.otherLuminance == nil {
+          if constraint.otherSide != nil { composited += 1 }
+          let expected = FixPlanner.ratio(
+            use, check: 0, state: state, replacing: slot, with: candidate)
+          let measured = FixPlanner.ratio(
+            candidate, meeting: constraint, use: use, slot: slot, state: state)
+          #expect(measured.bitPattern == expected.bitPattern)
+        }
+      }
+    }
+    #expect(composited > 200)
+  }
+}
