@@ -177,6 +177,8 @@ struct FixPlanner {
     let table = checks.first?.tableEntry?.table
     let traitCount = table?.traits.count ?? 0
     var slotByColor = [Int](repeating: -1, count: (table?.colors.count ?? 0) * traitCount)
+    /// `systemBackgrounds` by the table's index of the traits, found without hashing them.
+    var systemBackgroundByTraitIndex = [RGBA??](repeating: nil, count: traitCount)
     let isRelevant = failing.map(relevance(to:))
     var previous: (check: Int, relevant: Bool)?
     var pairing = checks.first?.pairing
@@ -254,9 +256,15 @@ struct FixPlanner {
           $0, entry?.backdrop, requested: pairing.backdrop ?? Evaluator.defaultBackdrop,
           role: .backdrop)
       }
-      if systemBackgrounds[traits] == nil {
-        systemBackgrounds[traits] = .some(
-          try? resolver.resolve(Evaluator.defaultBackdrop, in: traits).get().color)
+      let systemBackground: RGBA?
+      if let entry, let known = systemBackgroundByTraitIndex[Int(entry.traits)] {
+        systemBackground = known
+      } else if let known = systemBackgrounds[traits] {
+        systemBackground = known
+      } else {
+        systemBackground = try? resolver.resolve(Evaluator.defaultBackdrop, in: traits).get().color
+        systemBackgrounds[traits] = .some(systemBackground)
+        if let entry { systemBackgroundByTraitIndex[Int(entry.traits)] = .some(systemBackground) }
       }
       index.uses[i] = Use(
         foreground: foreground, background: background, backdrop: backdrop,
@@ -265,7 +273,7 @@ struct FixPlanner {
         backdropColor: colors.backdrop?.color,
         foregroundLuminance: Contrast.relativeLuminance(colors.foreground.color),
         backgroundLuminance: Contrast.relativeLuminance(colors.background.color),
-        systemBackground: systemBackgrounds[traits] ?? nil, style: traits.style, minimum: minimum)
+        systemBackground: systemBackground, style: traits.style, minimum: minimum)
     }
     return index
   }
@@ -373,7 +381,8 @@ struct FixPlanner {
       luminances.append(Contrast.relativeLuminance(value))
     }
     func slot(_ use: Use, _ check: Int, _ role: Role) -> Int? {
-      if let moved = moved[check]?[role] { return moved }
+      // Nothing has moved while proposals are first made, and this runs millions of times.
+      if !moved.isEmpty, let moved = moved[check]?[role] { return moved }
       switch role {
       case .foreground: return use.foreground
       case .background: return use.background
