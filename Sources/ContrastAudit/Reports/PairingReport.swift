@@ -64,10 +64,37 @@ struct PairingReport {
     for (check, pairing) in zip(result.checks, pairingOfCheck) {
       checksOfPairing[pairing].append(check)
     }
+    let reports = zip(order, zip(titles(order), checksOfPairing)).map { pairing, titled in
+      PairingReport(pairing: pairing, title: titled.0, checks: titled.1)
+    }
+    return (reports, pairingOfCheck)
+  }
+
+  /// The reports of the pairings at `indices` of `pairingOrder`, in that order, titled as
+  /// `grouped` titles them: for a report that shows a few of many pairings.
+  static func reports(
+    at indices: [Int], of result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
+  ) -> [PairingReport] {
+    var position = [Int](repeating: -1, count: order.pairings.count)
+    for (n, index) in indices.enumerated() { position[index] = n }
+    var checksOfReport = [[Check]](repeating: [], count: indices.count)
+    for (check, pairing) in zip(result.checks, order.pairingOfCheck) where position[pairing] >= 0 {
+      checksOfReport[position[pairing]].append(check)
+    }
+    // A title depends on every pairing's: equal titles are told apart in order.
+    let titles = titles(order.pairings)
+    return zip(indices, checksOfReport).map { index, checks in
+      PairingReport(pairing: order.pairings[index], title: titles[index], checks: checks)
+    }
+  }
+
+  /// The title of each pairing, made unique: two pairings with the same title (the same colors
+  /// declared twice) get their declaration place appended, then a counter if still equal.
+  static func titles(_ pairings: [Pairing]) -> [String] {
     var titleCounts: [String: Int] = [:]
-    for pairing in order { titleCounts[pairing.reportTitle, default: 0] += 1 }
+    for pairing in pairings { titleCounts[pairing.reportTitle, default: 0] += 1 }
     var used: Set<String> = []
-    let reports = zip(order, checksOfPairing).map { pairing, checks in
+    return pairings.map { pairing in
       var title = pairing.reportTitle
       if titleCounts[title, default: 0] > 1 {
         title += " (\(pairing.location.description))"
@@ -78,9 +105,8 @@ struct PairingReport {
         title = "\(title) #\(counter)"
       }
       used.insert(title)
-      return PairingReport(pairing: pairing, title: title, checks: checks)
+      return title
     }
-    return (reports, pairingOfCheck)
   }
 
   /// The result's pairings in the order they first appear, equal ones once, and for each check
@@ -117,12 +143,15 @@ struct PairingReport {
   static func shownInDetail(
     _ result: AuditResult, order: (pairings: [Pairing], pairingOfCheck: [Int])
   ) -> Set<Int> {
-    let tallies = tallies(result, order: order)
-    let shown = tallies.indices.filter { tallies[$0].status != .passed }.sorted {
+    Set(detailOrder(tallies(result, order: order)).prefix(detailLimit))
+  }
+
+  /// The indices of the pairings that did not pass, in the order `failuresFirst` gives.
+  static func detailOrder(_ tallies: [Tally]) -> [Int] {
+    tallies.indices.filter { tallies[$0].status != .passed }.sorted {
       (detailRank(isGated: tallies[$0].isGated, tallies[$0].status), $0)
         < (detailRank(isGated: tallies[$1].isGated, tallies[$1].status), $1)
     }
-    return Set(shown.prefix(detailLimit))
   }
 
   /// What the verdict and the choice of pairings shown in full need of a pairing.

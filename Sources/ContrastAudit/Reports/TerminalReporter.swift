@@ -20,17 +20,17 @@ public struct TerminalReporter: Reporter {
     let style = Styler(depth: options.colorDepth)
     // The verdict alone (`--quiet`) needs counts, not titles or the checks of each pairing.
     let order = PairingReport.pairingOrder(result)
-    let verdict = self.verdict(
-      result, tallies: PairingReport.tallies(result, order: order), style: style)
+    let tallies = PairingReport.tallies(result, order: order)
+    let verdict = self.verdict(result, tallies: tallies, style: style)
     if options.quiet { return verdict + "\n" }
-    let pairings = PairingReport.grouped(result, order: order).reports
 
     var sections: [[String]] = []
-    let failing = pairings.filter { $0.status != .passed }
+    // Only the pairings shown in full are made into reports.
+    let failing = PairingReport.detailOrder(tallies)
     if !failing.isEmpty {
-      var lines = PairingReport.shownInDetail(failing).flatMap {
-        entry($0, severity: $0.severity(in: result), style: style)
-      }
+      let shown = PairingReport.reports(
+        at: Array(failing.prefix(Self.entryLimit)), of: result, order: order)
+      var lines = shown.flatMap { entry($0, severity: $0.severity(in: result), style: style) }
       if failing.count > Self.entryLimit {
         lines.append(
           "… \(ReportText.count(failing.count - Self.entryLimit, "more failing or unresolved pairing")) "
@@ -41,13 +41,13 @@ public struct TerminalReporter: Reporter {
     if !result.fixes.isEmpty {
       sections.append(FixReport.terminalLines(result.fixes, style: style))
     }
-    let passing = pairings.filter { $0.status == .passed }
-    if !passing.isEmpty {
-      let noun = passing.count == 1 ? "pairing passes" : "pairings pass"
+    let passing = tallies.count - failing.count
+    if passing > 0 {
+      let noun = passing == 1 ? "pairing passes" : "pairings pass"
       let lead = failing.isEmpty ? "" : "the other "
       let scope =
         result.baseline == nil ? "in every trait combination" : "apart from known problems"
-      sections.append([style.green("✓") + " \(lead)\(passing.count) \(noun) \(scope)"])
+      sections.append([style.green("✓") + " \(lead)\(passing) \(noun) \(scope)"])
     }
     if !result.findings.isEmpty {
       sections.append(

@@ -77,6 +77,41 @@ import Testing
     #expect(shownTitles.count == TerminalReporter.entryLimit)
   }
 
+  @Test func theReportsShownInFullAreMadeAsIfAllWere() {
+    // More failing pairings than are shown, some declared twice (their titles told apart by
+    // place, then by counter), passing and not-gated ones between them, one in two runs.
+    var checks = ReportFixtures.sample().checks
+    let repeated = Pairing(
+      foreground: "Repeated", background: "systemBackground",
+      location: SourceLocation(file: "App.pairings.json", line: 1))
+    checks.append(
+      ReportFixtures.measured(repeated, TraitCombination.all[0], fg: "#BBBBBB", bg: "#FFFFFF"))
+    for index in 0..<(TerminalReporter.entryLimit * 2) {
+      let pairing = Pairing(
+        foreground: "Color\(index % 90)", background: "systemBackground",
+        location: SourceLocation(file: "App.pairings.json", line: index % 150 + 2))
+      checks.append(
+        ReportFixtures.measured(
+          pairing, TraitCombination.all[index % 8], fg: index % 3 == 0 ? "#000000" : "#BBBBBB",
+          bg: "#FFFFFF", minimum: index % 7 == 0 ? nil : 4.5))
+    }
+    checks.append(
+      ReportFixtures.measured(repeated, TraitCombination.all[1], fg: "#BBBBBB", bg: "#FFFFFF"))
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+
+    let expected = Array(PairingReport.shownInDetail(PairingReport.group(result)))
+    let order = PairingReport.pairingOrder(result)
+    let shown = PairingReport.detailOrder(PairingReport.tallies(result, order: order))
+      .prefix(TerminalReporter.entryLimit)
+    let made = PairingReport.reports(at: Array(shown), of: result, order: order)
+    #expect(made.map(\.title) == expected.map(\.title))
+    #expect(made.map(\.checks.count) == expected.map(\.checks.count))
+    #expect(made.map(\.status) == expected.map(\.status))
+    #expect(expected.count == TerminalReporter.entryLimit)
+    #expect(expected.contains { $0.title.contains(" (App.pairings.json:") })
+  }
+
   @Test func verdictAlone() {
     let quiet = TerminalReporter().render(result, options: ReportOptions(quiet: true))
     #expect(
