@@ -25,7 +25,11 @@ public struct JSONReporter: StreamingReporter {
   }
 
   func document(_ result: AuditResult, detail: JSONDetail = .standard) -> JSONOut {
-    let (pairings, pairingOfCheck) = PairingReport.grouped(result)
+    // What a pairing's line needs, without copying its checks out of the result.
+    let order = PairingReport.pairingOrder(result)
+    let pairingOfCheck = order.pairingOfCheck
+    let tallies = PairingReport.tallies(result, order: order)
+    let titles = PairingReport.titles(order.pairings)
     return .object([
       (
         "tool",
@@ -43,15 +47,20 @@ public struct JSONReporter: StreamingReporter {
           ("passed", .bool(result.passed)),
           ("unresolved", .int(result.unresolvedChecks.count)),
           ("warnings", .int(result.warnings.count)),
-          ("pairings", .int(pairings.count)),
-          ("failingPairings", .int(pairings.filter { $0.status == .failed }.count)),
-          ("unresolvedPairings", .int(pairings.filter { $0.status == .unresolved }.count)),
+          ("pairings", .int(tallies.count)),
+          ("failingPairings", .int(tallies.filter { $0.status == .failed }.count)),
+          ("unresolvedPairings", .int(tallies.filter { $0.status == .unresolved }.count)),
           ("exitStatus", .int(Int(result.exitStatus))),
           ("nothingMeasured", .optional(result.nothingMeasured)),
         ])
       ),
       // Before the checks, so a reader has them when it meets their indices.
-      ("pairings", .items(count: pairings.count) { .line(pairing(pairings[$0])) }),
+      (
+        "pairings",
+        .items(count: tallies.count) {
+          .line(pairing(order.pairings[$0], title: titles[$0], tally: tallies[$0]))
+        }
+      ),
       (
         "checks",
         .items(count: result.checks.count) {
@@ -65,7 +74,7 @@ public struct JSONReporter: StreamingReporter {
           case .full:
             return .line(
               fullCheck(
-                check, title: pairings[pairingIndex].title, pairingIndex: pairingIndex,
+                check, title: titles[pairingIndex], pairingIndex: pairingIndex,
                 severity: severity))
           }
         }
@@ -130,10 +139,9 @@ public struct JSONReporter: StreamingReporter {
   }
 
   /// One pairing: what is the same for every one of its checks.
-  private func pairing(_ report: PairingReport) -> JSONOut {
-    let pairing = report.pairing
+  private func pairing(_ pairing: Pairing, title: String, tally: PairingReport.Tally) -> JSONOut {
     var members: [(String, JSONOut)] = [
-      ("title", .string(report.title)),
+      ("title", .string(title)),
       ("foreground", .string(pairing.foreground)),
       ("background", .string(pairing.background)),
       ("backdrop", .optional(pairing.backdrop)),
@@ -151,8 +159,8 @@ public struct JSONReporter: StreamingReporter {
     if let name = pairing.name { members.append(("name", .string(name))) }
     if let note = pairing.note { members.append(("note", .string(note))) }
     members += [
-      ("status", .string(report.status.rawValue)),
-      ("checks", .int(report.checks.count)),
+      ("status", .string(tally.status.rawValue)),
+      ("checks", .int(tally.checks)),
     ]
     return .object(members)
   }

@@ -159,6 +159,7 @@ struct PairingReport {
     var isGated: Bool
     /// As `PairingReport.status`: failed if a check failed, else unresolved if one is.
     var status: Check.Status = .passed
+    var checks = 0
     var failedChecks = 0
     var unresolvedChecks = 0
 
@@ -169,6 +170,7 @@ struct PairingReport {
     init(_ report: PairingReport) {
       isGated = report.pairing.isGated
       status = report.status
+      checks = report.checks.count
       failedChecks = report.failed.count
       unresolvedChecks = report.unresolved.count
     }
@@ -180,6 +182,7 @@ struct PairingReport {
   ) -> [Tally] {
     var tallies = order.pairings.map { Tally(isGated: $0.isGated) }
     for (check, pairing) in zip(result.checks, order.pairingOfCheck) {
+      tallies[pairing].checks += 1
       switch check.status {
       case .failed:
         tallies[pairing].status = .failed
