@@ -82,8 +82,10 @@ public struct JUnitReport: Sendable {
         for pairing in pairings[batches[index]] {
           var suite = Suite(name: pairing.title)
           let classname = Self.classname(pairing)
+          let declared = "Declared at \(pairing.pairing.location.description)"
           for check in pairing.checks {
-            suite.add(testcase(check, pairing: pairing, classname: classname))
+            suite.add(
+              testcase(check, pairing: pairing, classname: classname, declared: declared))
           }
           suite.write(to: &buffer, properties: properties, strict: options.junitStrict)
         }
@@ -131,8 +133,11 @@ public struct JUnitReport: Sendable {
     return pairing.pairing.role.ruleIdentifier + "." + title
   }
 
-  /// One check's test case; `pairing` is the check's, `classname` made from it once.
-  private func testcase(_ check: Check, pairing: PairingReport, classname: String) -> TestCase {
+  /// One check's test case; `pairing` is the check's, `classname` and `declared` (its
+  /// "Declared at" line) made from it once.
+  private func testcase(
+    _ check: Check, pairing: PairingReport, classname: String, declared: String
+  ) -> TestCase {
     let name = check.traits.label
     let location = pairing.pairing.location
     switch check.status {
@@ -142,7 +147,7 @@ public struct JUnitReport: Sendable {
       let reasons = ReportText.unresolvedReasons(check)
       let body = [
         "\(pairing.title) in \(name) is unresolved: \(reasons)",
-        "Declared at \(location.description)",
+        declared,
       ].joined(separator: "\n")
       return TestCase(
         classname: classname, name: name,
@@ -158,18 +163,21 @@ public struct JUnitReport: Sendable {
           kind: .failure, type: check.ruleIdentifier,
           message: m.map { ReportText.measurement($0, minimum: check.minimum) }
             ?? ReportText.measurement(check),
-          body: m.map { failureBody(check, $0, pairing: pairing) } ?? ""),
+          body: m.map {
+            failureBody(check, $0, pairing: pairing, traits: name, declared: declared)
+          } ?? ""),
         location: location)
     }
   }
 
-  private func failureBody(_ check: Check, _ m: ContrastMeasurement, pairing report: PairingReport)
-    -> String
-  {
+  private func failureBody(
+    _ check: Check, _ m: ContrastMeasurement, pairing report: PairingReport, traits: String,
+    declared: String
+  ) -> String {
     let pairing = report.pairing
     var lines = [
-      "\(report.title) in \(check.traits.label)",
-      "Declared at \(pairing.location.description)",
+      "\(report.title) in \(traits)",
+      declared,
       "Ratio \(ReportText.ratio(m.ratio)) (\(m.ratio)), minimum "
         + (check.minimum.map(ReportText.minimum) ?? "none") + " for \(pairing.role.rawValue)",
       "Foreground \(pairing.foreground): \(m.foreground.color.hexString)"
