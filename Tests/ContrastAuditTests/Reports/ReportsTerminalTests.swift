@@ -41,21 +41,21 @@ import Testing
     #expect(Auditor.checksToSuggest(result, scope: .none).isEmpty)
   }
 
-  @Test func theChecksToSuggestAreThoseOfThePairingsShownInFull() {
-    // Unresolved, passing and not-gated pairings before the failing ones, a pairing whose checks
-    // come in two runs, and more failing pairings than are shown: the pairings chosen by index
-    // are the ones the terminal shows by title.
+  /// The sample's pairings, then a pairing whose checks come in two runs (passing in its first,
+  /// failing in its second) around twice as many pairings as the terminal shows in full: failing,
+  /// passing and not gated in turn. Their colors and declaration lines repeat every
+  /// `colorCycle` and `lineCycle` pairings.
+  static func manyPairings(colorCycle: Int = .max, lineCycle: Int = .max) -> AuditResult {
     var checks = ReportFixtures.sample().checks
     let repeated = Pairing(
       foreground: "Repeated", background: "systemBackground",
       location: SourceLocation(file: "App.pairings.json", line: 1))
-    // Passes in its first run, fails in its second: the pairing fails.
     checks.append(
       ReportFixtures.measured(repeated, TraitCombination.all[0], fg: "#000000", bg: "#FFFFFF"))
     for index in 0..<(TerminalReporter.entryLimit * 2) {
       let pairing = Pairing(
-        foreground: "Color\(index)", background: "systemBackground",
-        location: SourceLocation(file: "App.pairings.json", line: index + 2))
+        foreground: "Color\(index % colorCycle)", background: "systemBackground",
+        location: SourceLocation(file: "App.pairings.json", line: index % lineCycle + 2))
       checks.append(
         ReportFixtures.measured(
           pairing, TraitCombination.all[index % 8], fg: index % 3 == 0 ? "#000000" : "#BBBBBB",
@@ -63,8 +63,16 @@ import Testing
     }
     checks.append(
       ReportFixtures.measured(repeated, TraitCombination.all[1], fg: "#BBBBBB", bg: "#FFFFFF"))
-    let result = AuditResult(
+    return AuditResult(
       toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+  }
+
+  @Test func theChecksToSuggestAreThoseOfThePairingsShownInFull() {
+    // Unresolved, passing and not-gated pairings before the failing ones, a pairing whose checks
+    // come in two runs, and more failing pairings than are shown: the pairings chosen by index
+    // are the ones the terminal shows by title.
+    let result = Self.manyPairings()
+    let checks = result.checks
 
     let (reports, pairingOfCheck) = PairingReport.grouped(result)
     let shownTitles = Set(PairingReport.shownInDetail(reports).map(\.title))
@@ -78,28 +86,8 @@ import Testing
   }
 
   @Test func theReportsShownInFullAreMadeAsIfAllWere() {
-    // More failing pairings than are shown, some declared twice (their titles told apart by
-    // place, then by counter), passing and not-gated ones between them, one in two runs.
-    var checks = ReportFixtures.sample().checks
-    let repeated = Pairing(
-      foreground: "Repeated", background: "systemBackground",
-      location: SourceLocation(file: "App.pairings.json", line: 1))
-    checks.append(
-      ReportFixtures.measured(repeated, TraitCombination.all[0], fg: "#BBBBBB", bg: "#FFFFFF"))
-    for index in 0..<(TerminalReporter.entryLimit * 2) {
-      let pairing = Pairing(
-        foreground: "Color\(index % 90)", background: "systemBackground",
-        location: SourceLocation(file: "App.pairings.json", line: index % 150 + 2))
-      checks.append(
-        ReportFixtures.measured(
-          pairing, TraitCombination.all[index % 8], fg: index % 3 == 0 ? "#000000" : "#BBBBBB",
-          bg: "#FFFFFF", minimum: index % 7 == 0 ? nil : 4.5))
-    }
-    checks.append(
-      ReportFixtures.measured(repeated, TraitCombination.all[1], fg: "#BBBBBB", bg: "#FFFFFF"))
-    let result = AuditResult(
-      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
-
+    // Some pairings declared twice with the same colors, their titles told apart by place.
+    let result = Self.manyPairings(colorCycle: 90, lineCycle: 150)
     let expected = Array(PairingReport.shownInDetail(PairingReport.group(result)))
     let order = PairingReport.pairingOrder(result)
     let shown = PairingReport.detailOrder(PairingReport.tallies(result, order: order))
