@@ -41,10 +41,11 @@ import Testing
     #expect(Auditor.checksToSuggest(result, scope: .none).isEmpty)
   }
 
-  /// The sample's pairings, then a pairing whose checks come in two runs (passing in its first,
-  /// failing in its second) around twice as many pairings as the terminal shows in full: failing,
-  /// passing and not gated in turn. Their colors and declaration lines repeat every
-  /// `colorCycle` and `lineCycle` pairings.
+  /// The sample's pairings, then twice as many more as the terminal shows in full.
+  ///
+  /// They fail, pass or are not gated in turn, around a pairing whose checks come in two runs
+  /// (passing in its first, failing in its second); their colors and declaration lines repeat
+  /// every `colorCycle` and `lineCycle` pairings.
   static func manyPairings(colorCycle: Int = .max, lineCycle: Int = .max) -> AuditResult {
     var checks = ReportFixtures.sample().checks
     let repeated = Pairing(
