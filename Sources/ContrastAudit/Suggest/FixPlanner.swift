@@ -756,8 +756,9 @@ struct FixPlanner {
     if foreground == slot {
       guard background != slot else { return false }
     } else if background == slot {
+      // Exactly opaque: a foreground drawn over the candidate's ground is then itself.
       let color = foreground.map { state.values[$0] ?? use.foregroundColor } ?? .black
-      guard color.isOpaque else { return false }
+      guard color.alpha == 1 else { return false }
     } else {
       return false
     }
