@@ -108,6 +108,9 @@ final class CodeEvaluator {
 
   /// Files that are not in the index: macro bodies, tokenized once each.
   private var extraFiles: [SourceFile] = []
+  /// The clauses of each `switch` read so far, by file and opening brace: a generated
+  /// `switch self` of hundreds of cases is read again for every color that goes through it.
+  var switchClauses: [SwitchKey: [SwitchClause]] = [:]
   private var macroFiles: [String: Int] = [:]
 
   func file(_ f: EvalFrame) -> SourceFile {

@@ -415,25 +415,24 @@ extension CodeEvaluator {
     let subject = evaluate((i + 1)..<open, &f)
     i = close + 1
     if subject.isUnresolved { return .returned(subject) }
-    // Case labels: `case` or `default` directly inside the switch's braces.
-    var labels: [Int] = []
-    for k in (open + 1)..<close where source.parentBrace[k] == open {
-      if source.isIdentifier(k, "case") || source.isIdentifier(k, "default") { labels.append(k) }
+    let key = SwitchKey(file: f.file, open: open)
+    let clauses: [SwitchClause]
+    if let known = switchClauses[key] {
+      clauses = known
+    } else {
+      clauses = Self.clauses(ofSwitchAt: open, in: source)
+      switchClauses[key] = clauses
     }
-    for (n, label) in labels.enumerated() {
-      let bodyEnd = n + 1 < labels.count ? labels[n + 1] : close
-      // `@unknown default:` has its `@unknown` before the label: harmless in the previous body.
-      guard let colon = source.firstTopLevel(":", in: label..<bodyEnd) else { continue }
+    for clause in clauses {
+      let bodyEnd = clause.bodyEnd
+      guard let colon = clause.colon else { continue }
       var matches = false
-      if source.isIdentifier(label, "default") {
+      if clause.isDefault {
         matches = true
       } else {
-        for pattern in source.split((label + 1)..<colon, by: ",") where !pattern.isEmpty {
+        for pattern in clause.patterns {
           // `.caseName` against an enum value: compared by name, nothing to evaluate.
-          if pattern.count == 2, source.isPunctuation(pattern.lowerBound, "."),
-            source.isIdentifierToken(pattern.lowerBound + 1)
-          {
-            let name = source[pattern.lowerBound + 1].text
+          if let name = pattern.caseName {
             switch subject {
             case .object(_, let fields):
               if case .symbol(let current)? = fields["case"] {
@@ -447,12 +446,13 @@ extension CodeEvaluator {
               break
             }
           }
-          if source.isIdentifier(pattern.lowerBound, "let")
-            || source.isIdentifier(pattern.lowerBound, "var")
+          let tokens = pattern.tokens
+          if source.isIdentifier(tokens.lowerBound, "let")
+            || source.isIdentifier(tokens.lowerBound, "var")
           {
-            return .returned(.unresolved("a binding pattern (\(place(f, pattern.lowerBound)))"))
+            return .returned(.unresolved("a binding pattern (\(place(f, tokens.lowerBound)))"))
           }
-          let value = evaluate(pattern, &f)
+          let value = evaluate(tokens, &f)
           if value.isUnresolved { return .returned(value) }
           if case .symbol(let name) = value, case .object(_, let fields) = subject,
             case .symbol(let current)? = fields["case"]
@@ -477,6 +477,35 @@ extension CodeEvaluator {
       }
     }
     return .returned(.unresolved("no case of the switch matches (\(place(f, open)))"))
+  }
+
+  /// The clauses of the switch whose body opens at `open`, in order: where each label is, the
+  /// colon that ends it (nil when it has none) and its patterns.
+  static func clauses(ofSwitchAt open: Int, in source: SourceFile) -> [SwitchClause] {
+    let close = source.match[open]
+    // Case labels: `case` or `default` directly inside the switch's braces.
+    var labels: [Int] = []
+    for k in (open + 1)..<close where source.parentBrace[k] == open {
+      if source.isIdentifier(k, "case") || source.isIdentifier(k, "default") { labels.append(k) }
+    }
+    return labels.enumerated().map { n, label in
+      let bodyEnd = n + 1 < labels.count ? labels[n + 1] : close
+      // `@unknown default:` has its `@unknown` before the label: harmless in the previous body.
+      let colon = source.firstTopLevel(":", in: label..<bodyEnd)
+      let isDefault = source.isIdentifier(label, "default")
+      var patterns: [SwitchClause.Pattern] = []
+      if let colon, !isDefault {
+        for tokens in source.split((label + 1)..<colon, by: ",") where !tokens.isEmpty {
+          let isCaseName =
+            tokens.count == 2 && source.isPunctuation(tokens.lowerBound, ".")
+            && source.isIdentifierToken(tokens.lowerBound + 1)
+          patterns.append(
+            SwitchClause.Pattern(
+              tokens: tokens, caseName: isCaseName ? source[tokens.lowerBound + 1].text : nil))
+        }
+      }
+      return SwitchClause(colon: colon, bodyEnd: bodyEnd, isDefault: isDefault, patterns: patterns)
+    }
   }
 
   private func caseMatches(_ subject: EvalValue, _ pattern: EvalValue) -> Bool {
@@ -595,5 +624,27 @@ extension CodeEvaluator {
     let semicolon = source.firstTopLevel(";", in: k..<end) ?? end
     k = min(semicolon + 1, end)
     return start..<k
+  }
+}
+
+/// Where a `switch` is written: its file in the evaluator and its opening brace.
+struct SwitchKey: Hashable {
+  var file: Int
+  var open: Int
+}
+
+/// One `case` or `default` clause of a `switch`, as the source lays it out.
+struct SwitchClause {
+  /// The colon that ends the label; nil when the label has none.
+  var colon: Int?
+  /// Where the clause's body ends: the next label, or the switch's closing brace.
+  var bodyEnd: Int
+  var isDefault: Bool
+  var patterns: [Pattern]
+
+  struct Pattern {
+    var tokens: Range<Int>
+    /// For `.caseName`, the name: compared with an enum value without evaluating anything.
+    var caseName: String?
   }
 }

@@ -212,4 +212,57 @@ import Testing
       session.count == 1
         && session[0].contains("is a var the code assigns (Sources/DesignTokens.swift:"))
   }
+
+  /// A generated enum with a `switch self` per property: one evaluator reads the same switch
+  /// for case after case (its clauses are laid out once), and each case takes its own clause.
+  @Test func oneSwitchServesEveryCaseInTurn() {
+    let source = """
+      import UIKit
+
+      enum StatusColor {
+          case online, away, busy, offline, unknown
+
+          var color: UIColor {
+              switch self {
+              case .online: return UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
+              case .away,
+                   .busy:
+                  return UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+              case StatusColor.offline: return .systemGray
+              default: return .systemRed
+              }
+          }
+      }
+      """
+    let index = SourceIndex(files: [
+      SourceFile(path: "StatusColor.swift", language: .swift, source: source)
+    ])
+    let evaluator = CodeEvaluator(
+      index: index, names: CodeColorNames(), traits: TraitCombination.all[0])
+    guard let color = index.members.first(where: { $0.name == "color" }) else {
+      Issue.record("no color property")
+      return
+    }
+    func value(_ caseName: String) -> String {
+      evaluator.reset(traits: TraitCombination.all[0])
+      let value = evaluator.value(
+        of: color, receiver: .object(type: "StatusColor", fields: ["case": .symbol(caseName)]),
+        EvalFrame(file: 0))
+      switch value {
+      case .color(.color(let rgba, _)): return rgba.hexString
+      case .color(.reference(let target, nil)): return "→\(target)"
+      // `.systemGray` as written: the extractor makes it a reference as the property's type says.
+      case .symbol(let name): return ".\(name)"
+      default: return "\(value)"
+      }
+    }
+    // Later clauses first, then earlier ones, then again: each time the clause of the case.
+    for _ in 0..<2 {
+      #expect(value("unknown") == ".systemRed")
+      #expect(value("offline") == ".systemGray")
+      #expect(value("busy") == "#FF9400FF")
+      #expect(value("online") == "#33C759FF")
+      #expect(value("away") == "#FF9400FF")
+    }
+  }
 }
