@@ -161,9 +161,10 @@ struct UIKitPairings {
     var k = type.open + 1
     while k < close {
       let t = source[k]
-      // Nested types have their own facts.
-      if t.kind == .identifier, ["class", "struct", "enum", "extension"].contains(t.text),
-        source.isIdentifierToken(k + 1),
+      // Nested types have their own facts. Cheap token tests first: this runs on every name
+      // of every type.
+      if t.kind == .identifier, source.isIdentifierToken(k + 1),
+        ["class", "struct", "enum", "extension"].contains(t.text),
         let nested = index.typesByFile[type.file].map({ index.types[$0] }).first(where: {
           $0.open > k && $0.line == t.line
         }),
@@ -172,8 +173,8 @@ struct UIKitPairings {
         k = source.match[nested.open] + 1
         continue
       }
-      if t.kind == .identifier, let property = Self.colorProperties[t.text],
-        source.isPunctuation(k + 1, "="), !source.isPunctuation(k - 1, "->"),
+      if t.kind == .identifier, source.isPunctuation(k + 1, "="),
+        let property = Self.colorProperties[t.text], !source.isPunctuation(k - 1, "->"),
         // `static let textColor = …` declares a color; it sets no view's.
         !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var"),
         !isStateHandler(around: k, file: type.file)
