@@ -85,6 +85,10 @@ enum BuiltInColors {
       }
       if name == "tintColor" { return .color(.reference("systemBlue", alpha: nil)) }
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
+    case "Bundle" where name == "module" || name == "main":
+      // Only ever handed on here: `UIColor(named:in:compatibleWith:)` (SwiftGen's `ColorAsset`)
+      // names the color set, whichever bundle holds it.
+      return .symbol("Bundle.\(name)")
     default:
       return nil
     }
@@ -106,6 +110,8 @@ enum BuiltInColors {
         "red:green:blue", "red:green:blue:opacity", "_:red:green:blue", "_:red:green:blue:opacity",
         "white", "white:opacity", "_:white", "_:white:opacity", "hue:saturation:brightness",
         "hue:saturation:brightness:opacity", "_", "_:bundle", "uiColor", "cgColor",
+        // UIKit's, through a typealias: SwiftGen's `ColorAsset.Color` is `UIColor` on iOS.
+        "named:in:compatibleWith",
       ].contains(signature)
     case "#colorLiteral", "Scanner", "UITraitCollection", "CharacterSet":
       return true
@@ -191,9 +197,15 @@ enum BuiltInColors {
         return .unresolved("Color(.\(space), …) (\(evaluator.place(f, site)))")
       }
     case ("UIColor", "named"), ("UIColor", "named:in"), ("UIColor", "named:in:compatibleWith"),
-      ("Color", "_:bundle"):
+      ("Color", "named:in:compatibleWith"), ("Color", "_:bundle"):
       guard case .string(let name)? = labelled["named"] ?? positional.first else {
         return missing()
+      }
+      // The color set in the traits being drawn; traits the code pins would pick another
+      // appearance, which a reference cannot say.
+      if case .traits(let override)? = labelled["compatibleWith"], override != TraitOverride() {
+        return .unresolved(
+          "\(type)(named: \"\(name)\") in traits the code fixes (\(evaluator.place(f, site)))")
       }
       return .color(.reference(name, alpha: nil))
     case ("Color", "_"), ("UIColor", "_"), ("Color", "uiColor"), ("NSColor", "_"):

@@ -654,7 +654,8 @@ final class CodeEvaluator {
     // A type name: a call or a member access follows.
     if BuiltInColors.typeNames.contains(name) || BuiltInColors.valueTypes.contains(name)
       || TraitSymbols.enumTypes.contains(name) || index.isType(name)
-      || ["Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen"].contains(name)
+      || ["Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen", "Bundle"]
+        .contains(name)
     {
       if source.isPunctuation(i, "(")
         || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)

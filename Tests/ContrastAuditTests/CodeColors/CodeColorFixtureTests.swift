@@ -195,6 +195,16 @@ import Testing
     #expect(Self.values("BannerView.border") == Self.lightDark("#CCCCCCFF", "#4D4D4DFF"))
   }
 
+  @Test func swiftGenColorAssetsNameTheirColorSet() {
+    // `ColorAsset.Color` is `UIColor` on iOS; `Bundle.module` is only handed on.
+    #expect(Self.values("UIColor.generatedBrand") == ["→Brand/Primary"])
+    let pinned = Self.values("UIColor.brandAlwaysDark")
+    #expect(
+      pinned.count == 1
+        && pinned[0].contains("UIColor(named: \"Brand/Primary\") in traits the code fixes"),
+      "\(pinned)")
+  }
+
   @Test func aStoredClosureIsTheCallersChoice() {
     let fill = Self.values("FileCell.fill")
     #expect(
