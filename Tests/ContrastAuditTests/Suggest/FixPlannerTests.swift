@@ -300,15 +300,9 @@ import Testing
   /// A color used as text on one surface and as a surface under other text: its fix must pass
   /// both, and fixes of two colors that meet must pass together.
   @Test func randomPalettesNeverBreakWhatPassed() {
-    var generator = SeededGenerator(seed: 0xC3)
-    func random(_ range: ClosedRange<Double>) -> Double {
-      Double.random(in: range, using: &generator)
-    }
-    func color() -> RGBA {
-      RGBA(
-        red: random(0...1), green: random(0...1), blue: random(0...1),
-        alpha: random(0...1) < 0.15 ? random(0.5...0.95) : 1)
-    }
+    let dice = RandomColors(seed: 0xC3)
+    func random(_ range: ClosedRange<Double>) -> Double { dice.number(range) }
+    func color() -> RGBA { dice.color { random(0...1) < 0.15 ? random(0.5...0.95) : 1 } }
     var planned = 0
     for _ in 0..<100 {
       var colors: [NamedColor] = []
@@ -390,13 +384,9 @@ extension FixPlannerTests {
   /// Wherever a constraint is called unreachable, no color of the cube with that alpha meets
   /// it, as the candidate's foreground or as its background.
   @Test func anUnreachableConstraintIsMetByNoColor() {
-    var generator = SeededGenerator(seed: 0x5EED)
-    func random(_ range: ClosedRange<Double>) -> Double {
-      Double.random(in: range, using: &generator)
-    }
-    func color(alpha: Double) -> RGBA {
-      RGBA(red: random(0...1), green: random(0...1), blue: random(0...1), alpha: alpha)
-    }
+    let dice = RandomColors(seed: 0x5EED)
+    func random(_ range: ClosedRange<Double>) -> Double { dice.number(range) }
+    func color(alpha: Double) -> RGBA { dice.color { alpha } }
     var unreachableCount = 0
     var reachableCount = 0
     for _ in 0..<400 {
@@ -440,15 +430,9 @@ extension FixPlannerTests {
   /// A constraint measures the side that does not change once; every ratio it gives is the
   /// check's ratio to the last bit, whatever is translucent and whichever side the slot is.
   @Test func aConstraintsRatioIsTheChecksRatioExactly() {
-    var generator = SeededGenerator(seed: 0xC0_1055)
-    func random(_ range: ClosedRange<Double>) -> Double {
-      Double.random(in: range, using: &generator)
-    }
-    func color() -> RGBA {
-      RGBA(
-        red: random(0...1), green: random(0...1), blue: random(0...1),
-        alpha: random(0...1) < 0.5 ? 1 : random(0.05...0.95))
-    }
+    let dice = RandomColors(seed: 0xC0_1055)
+    func random(_ range: ClosedRange<Double>) -> Double { dice.number(range) }
+    func color() -> RGBA { dice.color { random(0...1) < 0.5 ? 1 : random(0.05...0.95) } }
     var composited = 0
     for _ in 0..<500 {
       var index = FixPlanner.Index()
@@ -484,5 +468,24 @@ extension FixPlannerTests {
       }
     }
     #expect(composited > 200)
+  }
+}
+
+/// Seeded numbers and colors for the planner's randomized tests.
+final class RandomColors {
+  private var generator: SeededGenerator
+
+  init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+
+  func number(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &generator)
+  }
+
+  /// Random red, green and blue, then the alpha `alpha` draws.
+  func color(alpha: () -> Double) -> RGBA {
+    let red = number(0...1)
+    let green = number(0...1)
+    let blue = number(0...1)
+    return RGBA(red: red, green: green, blue: blue, alpha: alpha())
   }
 }
