@@ -1075,7 +1075,11 @@ struct SourceAnalyzer {
       flow.sinks.insert(.adaptive)
     case "CTFramesetterCreateWithAttributedString", "CTLineCreateWithAttributedString",
       "CTTypesetterCreateWithAttributedString":
-      flow.sinks.insert(.coreText)
+      // A line or frame draws its runs' colors only when this file draws it; one made to lay
+      // out or measure (glyph runs filled with the context's color by `CTFontDrawGlyphs`,
+      // bounds) shows no color, and one handed on is drawn where this file cannot see.
+      let drawn = file.containsIdentifier(in: 0..<file.count, Self.coreTextDrawingCalls)
+      flow.sinks.insert(drawn ? .coreText : .unknown)
     case "NSTextStorage":
       flow.sinks.insert(.textView)
     case "setAttributedString", "replaceCharacters":
@@ -1105,6 +1109,9 @@ struct SourceAnalyzer {
     }
     return flow
   }
+
+  /// Core Text's calls that draw a line, frame or run with its attributes' colors.
+  private static let coreTextDrawingCalls: Set<String> = ["CTLineDraw", "CTFrameDraw", "CTRunDraw"]
 
   private func objCArgumentFlow(_ m: SourceFile.Message, part: Int, depth: Int) -> ValueFlow {
     var flow = ValueFlow()
