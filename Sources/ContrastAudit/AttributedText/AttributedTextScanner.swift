@@ -127,6 +127,13 @@ public struct AttributedTextScanner: Sendable {
       return data
     }
     let owners = OutletOwners(known: results.owners(), unjudged: unjudged)
+    let restylers = BackgroundRestylers(
+      code: files.compactMap { text -> Data? in
+        guard Self.kind(of: text.displayPath) != .interfaceBuilder,
+          case .success(let data) = text.contents
+        else { return nil }
+        return data
+      })
     let documentList = files.enumerated().filter {
       Self.kind(of: $0.element.displayPath) == .interfaceBuilder
     }
@@ -134,7 +141,9 @@ public struct AttributedTextScanner: Sendable {
     DispatchQueue.concurrentPerform(iterations: documentList.count) { n in
       let (index, file) = documentList[n]
       results.set(
-        index, scanDocument(file, owners: owners, themedClasses: context.themedViewClasses))
+        index,
+        scanDocument(
+          file, owners: owners, themedClasses: context.themedViewClasses, restylers: restylers))
     }
     var findings: [Finding] = []
     var diagnostics: [Diagnostic] = []
@@ -253,9 +262,10 @@ public struct AttributedTextScanner: Sendable {
     return result
   }
 
-  private func scanDocument(_ text: SourceText, owners: OutletOwners, themedClasses: Set<String>)
-    -> FileResult
-  {
+  private func scanDocument(
+    _ text: SourceText, owners: OutletOwners, themedClasses: Set<String>,
+    restylers: BackgroundRestylers
+  ) -> FileResult {
     let displayPath = text.displayPath
     let data: Data
     switch text.contents {
@@ -274,7 +284,8 @@ public struct AttributedTextScanner: Sendable {
     guard hasAttributedText else { return FileResult() }
     let text = String(decoding: data, as: UTF8.self)
     let (raw, error) = InterfaceBuilderAnalyzer.analyze(
-      data: data, text: text, owners: owners, themedClasses: themedClasses)
+      data: data, text: text, owners: owners, themedClasses: themedClasses,
+      restylesBackground: restylers.contains)
     var result = FileResult()
     if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
     result.findings = finalize(raw, path: displayPath, suppressions: Suppressions(comments: []))
@@ -398,8 +409,64 @@ struct OutletOwners: Sendable {
     return false
   }
 
-  private static func isIdentifierByte(_ b: UInt8) -> Bool {
+  static func isIdentifierByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
       || b >= 0x80
+  }
+}
+
+/// Classes whose code may set a background color, asked of Interface Builder's custom classes:
+/// a scene whose code repaints a view's background may put fixed text on a new color.
+///
+/// Read from the bytes of every code file, once per class asked about: a file that declares or
+/// extends the class (`class Name`, `extension Name`, `@implementation Name`) and names a
+/// background color anywhere (`backgroundColor`, `setBackgroundColor:`) counts.
+struct BackgroundRestylers: Sendable {
+  let code: [Data]
+  private let cache = Cache()
+
+  private final class Cache: @unchecked Sendable {
+    let lock = NSLock()
+    var answers: [String: Bool] = [:]
+  }
+
+  init(code: [Data]) {
+    self.code = code
+  }
+
+  func contains(_ name: String) -> Bool {
+    guard !name.isEmpty else { return false }
+    cache.lock.lock()
+    let cached = cache.answers[name]
+    cache.lock.unlock()
+    if let cached { return cached }
+    let declarations = ["class ", "extension ", "@implementation "].map { Array(($0 + name).utf8) }
+    let background = Array("ackgroundColor".utf8)
+    let found = code.contains { data in
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        return ByteSearch.firstIndex(of: background, in: bytes, from: 0) != nil
+          && declarations.contains { Self.declares($0, in: bytes) }
+      }
+    }
+    cache.lock.lock()
+    cache.answers[name] = found
+    cache.lock.unlock()
+    return found
+  }
+
+  /// Whether `declaration` (`class Name`) occurs as whole words.
+  private static func declares(_ declaration: [UInt8], in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var start = 0
+    while let hit = ByteSearch.firstIndex(of: declaration, in: bytes, from: start) {
+      start = hit + 1
+      let end = hit + declaration.count
+      let before = hit == 0 || !OutletOwners.isIdentifierByte(bytes[hit - 1])
+      let after = end == bytes.count || !OutletOwners.isIdentifierByte(bytes[end])
+      if before && after { return true }
+    }
+    return false
   }
 }

@@ -33,6 +33,14 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     "attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
   ]
   private var outlets: [String: [String]] = [:]
+  /// Each element's nearest ancestor with an id, by id: a view's superview (or its cell's, or
+  /// its scene's).
+  private var parents: [String: String] = [:]
+  /// Views with a background color of their own, by id: whether it is a fixed one (given by
+  /// components). Fully transparent backgrounds are left out: the view behind shows through.
+  private var fixedBackgrounds: [String: Bool] = [:]
+  /// Elements' `customClass`, by id.
+  private var customClasses: [String: String] = [:]
   private(set) var error: String?
 
   private init(text: String) {
@@ -41,10 +49,12 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
   }
 
-  /// Parses the document; `owners` are view names whose attributed text code sets, and
-  /// `themedClasses` the project's view classes that set their own text color.
+  /// Parses the document; `owners` are view names whose attributed text code sets,
+  /// `themedClasses` the project's view classes that set their own text color, and
+  /// `restylesBackground` says whether a custom class's code may set a background color.
   static func analyze(
-    data: Data, text: String, owners: OutletOwners, themedClasses: Set<String> = []
+    data: Data, text: String, owners: OutletOwners, themedClasses: Set<String> = [],
+    restylesBackground: (String) -> Bool = { _ in true }
   ) -> (
     findings: [RawFinding], error: String?
   ) {
@@ -57,7 +67,11 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     {
       return ([], error)
     }
-    return (analyzer.findings(owners: owners, themedClasses: themedClasses), nil)
+    return (
+      analyzer.findings(
+        owners: owners, themedClasses: themedClasses, restylesBackground: restylesBackground),
+      nil
+    )
   }
 
   fileprivate(set) var firstError: (code: Int, line: Int)?
@@ -66,7 +80,9 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
   }
 
-  private func findings(owners: OutletOwners, themedClasses: Set<String>) -> [RawFinding] {
+  private func findings(
+    owners: OutletOwners, themedClasses: Set<String>, restylesBackground: (String) -> Bool
+  ) -> [RawFinding] {
     var result: [RawFinding] = []
     for f in fragments {
       if !f.content.isEmpty, f.content.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
@@ -77,7 +93,11 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       // text at runtime, like code that sets the outlet's text.
       let setInCode =
         f.viewClass.map(themedClasses.contains) == true || names.contains(where: owners.contains)
-      if let s = f.staticColor {
+      // Fixed text on a fixed background looks the same in both appearances: nothing adapts, and
+      // the pairing's contrast is measured where it is found (a launch screen's title).
+      if let s = f.staticColor,
+        !isOnFixedBackground(f.viewID, restyledBy: restylesBackground)
+      {
         result.append(
           RawFinding(
             rule: InterfaceBuilderStaticColorRule.id, severity: setInCode ? .note : .warning,
@@ -102,6 +122,23 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     return result
   }
 
+  /// Whether the nearest background behind view `id` (its own, or its closest ancestor's that
+  /// is not transparent) is a fixed color that code leaves alone. A named or system color may
+  /// adapt; no background at all shows the window's, which does; and a custom class anywhere
+  /// above the text (a view, its cell, the scene's controller) may repaint it.
+  private func isOnFixedBackground(_ id: String?, restyledBy restyles: (String) -> Bool) -> Bool {
+    var view = id
+    var fixed: Bool?
+    var steps = 0
+    while let current = view, steps < 256 {
+      if fixed == nil { fixed = fixedBackgrounds[current] }
+      if let custom = customClasses[current], restyles(custom) { return false }
+      view = parents[current]
+      steps += 1
+    }
+    return fixed ?? false
+  }
+
   /// The start column of the last `<name` at or before the parser's position on `line`.
   ///
   /// Searched backwards from that position, so it costs the length of the tag, not of the line:
@@ -123,6 +160,10 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes: [String: String] = [:]
   ) {
+    if let id = attributes["id"] {
+      if let parent = stack.last(where: { $0.id != nil })?.id { parents[id] = parent }
+      if let custom = attributes["customClass"] { customClasses[id] = custom }
+    }
     stack.append((elementName, attributes["id"], attributes["customClass"]))
     // A table view cell's built-in labels are reached in code as `textLabel`/`detailTextLabel`.
     for key in ["textLabel", "detailTextLabel", "imageView"] {
@@ -144,6 +185,13 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         viewClass: owner?.customClass,
         line: line, column: column(of: "fragment", line: line, before: parser.columnNumber),
         content: attributes["content"] ?? "")
+    case "color" where attributes["key"] == "backgroundColor" && current == nil:
+      // `<color key="backgroundColor" …/>` is a child of its view.
+      guard stack.count >= 2, let view = stack[stack.count - 2].id else { return }
+      let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+      if alpha == 0 { return }
+      let components = attributes["white"] != nil || attributes["red"] != nil
+      fixedBackgrounds[view] = components && alpha >= 1
     case "color":
       guard current != nil, attributes["key"] == "NSColor" else { return }
       current?.hasColor = true

@@ -9,8 +9,8 @@ import Testing
 /// In the fixture's Swift and Objective-C files, a trailing `EXPECT warning|note` comment marks a
 /// missing-foreground finding on that line, `EXPECT static` a non-adaptive color warning and
 /// `EXPECT static-note` one drawn into an exported image; in Interface Builder files,
-/// `<!-- EXPECT ib-warning|ib-note -->` marks a fragment without a color. Every other line must
-/// stay clean.
+/// `<!-- EXPECT ib-warning|ib-note -->` marks a fragment without a color and `ib-static` a fixed
+/// color. Every other line must stay clean.
 @Suite struct ProjectContextTests {
   static func projectFiles() throws -> [(displayPath: String, url: URL)] {
     try TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/Project")
@@ -27,6 +27,7 @@ import Testing
       case "static-note": expected.insert("\(n + 1) attributed-text-static-color note")
       case "ib-warning": expected.insert("\(n + 1) interface-builder-attributed-foreground warning")
       case "ib-note": expected.insert("\(n + 1) interface-builder-attributed-foreground note")
+      case "ib-static": expected.insert("\(n + 1) interface-builder-static-color warning")
       default: Issue.record("unknown expectation \(word) on line \(n + 1)")
       }
     }
