@@ -545,6 +545,8 @@ struct SourceAnalyzer {
   private mutating func report(
     _ rule: any AttributedTextRule.Type, _ severity: Severity, at i: Int, _ message: String
   ) {
+    // Code that runs only on iOS 12 or earlier never draws in Dark Mode.
+    if file.isBeforeDarkMode(i) { return }
     let t = file[i]
     let f = RawFinding(
       rule: rule.id, severity: severity, line: t.line, column: t.column, message: message)

@@ -1,0 +1,91 @@
+extension SourceFile {
+  /// Whether token `i` is in code that only runs on iOS versions without Dark Mode.
+  ///
+  /// The fallback of an availability check on iOS 13.0 or earlier:
+  /// `if #available(iOS 13.0, *) { … } else { here }`, `guard #available(iOS 13, *) else { here }`,
+  /// `if #unavailable(iOS 13) { here }`, and in Objective-C
+  /// `if (@available(iOS 13.0, *)) { … } else { here }`. The fallback of a later version
+  /// (`#available(iOS 15, *)`) runs on iOS 13 and 14, which have Dark Mode; and the check must be
+  /// the whole condition: with another clause (`if #available(iOS 13, *), isCompact`) the
+  /// fallback runs on iOS 13 too.
+  func isBeforeDarkMode(_ i: Int) -> Bool {
+    var open = i >= 0 && i < count ? parentBrace[i] : -1
+    while open >= 0 {
+      if opensPreDarkModeBlock(open) { return true }
+      open = parentBrace[open]
+    }
+    return false
+  }
+
+  /// Whether the block opened by the `{` at `open` only runs before Dark Mode.
+  private func opensPreDarkModeBlock(_ open: Int) -> Bool {
+    if isIdentifier(open - 1, "else") {
+      if isPunctuation(open - 2, "}"), match[open - 2] >= 0 {
+        // `if CONDITION { … } else {`
+        let thenOpen = match[open - 2]
+        guard let check = availabilityCheck(endingAt: thenOpen - 1), check.keyword == "if" else {
+          return false
+        }
+        return !check.negated && Self.allPrecedeDarkMode(below: check.version)
+      }
+      // `guard CONDITION else {`
+      guard let check = availabilityCheck(endingAt: open - 2), check.keyword == "guard" else {
+        return false
+      }
+      return !check.negated && Self.allPrecedeDarkMode(below: check.version)
+    }
+    // `if #unavailable(iOS 13) {`
+    guard let check = availabilityCheck(endingAt: open - 1), check.keyword == "if" else {
+      return false
+    }
+    return check.negated && Self.allPrecedeDarkMode(below: check.version)
+  }
+
+  /// Whether every iOS version below `version` is older than Dark Mode (13.0).
+  private static func allPrecedeDarkMode(below version: [Int]) -> Bool {
+    version.lexicographicallyPrecedes([13, 0, 1])
+  }
+
+  /// The availability check that makes up a whole condition ending with the `)` at `close`: the
+  /// keyword before it (`if`, `guard`), whether it is `#unavailable`, and its iOS version as
+  /// three numbers.
+  private func availabilityCheck(endingAt close: Int) -> (
+    keyword: String, negated: Bool, version: [Int]
+  )? {
+    guard isPunctuation(close, ")"), match[close] >= 0 else { return nil }
+    var arguments = match[close]
+    var keyword = arguments - 2
+    var name = text(arguments - 1)
+    if language == .objectiveC {
+      // `if (@available(iOS 13.0, *))`: the check is the whole parenthesized condition.
+      let outer = match[close]
+      guard isPunctuation(outer + 1, "@"), isPunctuation(outer + 3, "("),
+        match[outer + 3] == close - 1
+      else { return nil }
+      arguments = outer + 3
+      keyword = outer - 1
+      name = "#" + text(outer + 2)
+    }
+    let end = match[arguments]
+    guard name == "#available" || name == "#unavailable", isIdentifierToken(keyword),
+      end > arguments
+    else { return nil }
+    var k = arguments + 1
+    while k < end {
+      if tokens[k].kind == .identifier,
+        tokens[k].text == "iOS" || tokens[k].text == "iOSApplicationExtension",
+        k + 1 < end, tokens[k + 1].kind == .number
+      {
+        // `13`, `13.0`, `13.0.1`: the lexer may end the number after the first dot.
+        var parts = tokens[k + 1].text.split(separator: ".").map { Int($0) ?? 0 }
+        if isPunctuation(k + 2, "."), k + 3 < end, tokens[k + 3].kind == .number {
+          parts += tokens[k + 3].text.split(separator: ".").map { Int($0) ?? 0 }
+        }
+        while parts.count < 3 { parts.append(0) }
+        return (tokens[keyword].text, name == "#unavailable", Array(parts.prefix(3)))
+      }
+      k += 1
+    }
+    return nil
+  }
+}
