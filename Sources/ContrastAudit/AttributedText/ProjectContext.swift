@@ -28,6 +28,10 @@ struct ProjectContext: Sendable {
   /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
   /// selector's first part): true when every declaration of that name applies a foreground.
   private(set) var attributedStringMethods: [String: Bool] = [:]
+  /// Methods whose attributed string is handed to a print formatter
+  /// (`UISimpleTextPrintFormatter(attributedText: formatter.document())`), by name: how many
+  /// such calls the project has.
+  private(set) var printedMethods: [String: Int] = [:]
   /// Project text view types of properties, by property name (from Objective-C headers).
   private(set) var textViewTypesByName: [String: Set<String>] = [:]
   /// The tokenized files, by path.
@@ -59,6 +63,7 @@ struct ProjectContext: Sendable {
         if storages[type] != nil { storages[type] = true }
       }
       storageMentions += facts.storageMentions
+      for name in facts.printedMethods { printedMethods[name, default: 0] += 1 }
       for (name, colors) in facts.attributedStringMethods {
         attributedStringMethods[name] = (attributedStringMethods[name] ?? true) && colors
       }
@@ -130,6 +135,8 @@ struct FileFacts: Sendable {
   /// Names ending in `Storage` that a type creates or names: `(type, name)`.
   var storageMentions: [(type: String, name: String)] = []
   var attributedStringMethods: [(String, Bool)] = []
+  /// Methods whose result a print formatter here is given, one entry per formatter.
+  var printedMethods: [String] = []
   /// `(type, superclass)` pairs declared here.
   var superclasses: [(String, String)] = []
   /// Properties declared with a text view type whose name ends in `TextView`: `(name, type)`.
@@ -140,7 +147,7 @@ struct FileFacts: Sendable {
     "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
     "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
     "processEditing", "addAttribute", "addAttributes", "setAttributes", "class", "interface",
-    "property",
+    "property", "UISimpleTextPrintFormatter",
   ])
 
   init(file: SourceFile) {
@@ -252,6 +259,36 @@ struct FileFacts: Sendable {
       if let type = file.enclosingTypeName(of: n) { storageMentions.append((type, file[n].text)) }
     }
     readAttributedStringMethods(file, positions: positions)
+    for k in positions("UISimpleTextPrintFormatter") {
+      if let method = Self.printedMethod(file, formatter: k) { printedMethods.append(method) }
+    }
+  }
+
+  /// The method whose result the print formatter at token `k` is given:
+  /// `UISimpleTextPrintFormatter(attributedText: formatter.document(…))`, or a local set from
+  /// such a call (`guard let text = formatter.document(…) else …`).
+  static func printedMethod(_ file: SourceFile, formatter k: Int) -> String? {
+    guard file.isPunctuation(k + 1, "("), file.match[k + 1] > k + 1,
+      let argument = file.arguments(open: k + 1).first(where: { $0.label == "attributedText" })
+    else { return nil }
+    var value = file.trimmed(argument.value)
+    if value.count == 1, file[value.lowerBound].kind == .identifier {
+      // The nearest declaration of the local before the formatter, in the same function.
+      let name = file[value.lowerBound].text
+      let start = max(file.parentBrace[k], 0)
+      guard
+        let declared = stride(from: k - 1, to: start, by: -1).first(where: {
+          file.isIdentifier($0, name) && file.isPunctuation($0 + 1, "=")
+            && (file.isIdentifier($0 - 1, "let") || file.isIdentifier($0 - 1, "var"))
+        })
+      else { return nil }
+      value = (declared + 2)..<file.statementEnd(from: declared + 2)
+    }
+    // The callee: the name before the expression's first `(`.
+    guard let open = value.first(where: { file.isPunctuation($0, "(") }), open > value.lowerBound,
+      file[open - 1].kind == .identifier
+    else { return nil }
+    return file[open - 1].text
   }
 
   /// The view whose member at token `member` is assigned.

@@ -1302,6 +1302,8 @@ struct SourceAnalyzer {
       let uses = drawingUses(ofValueIn: container)
       if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }
       let at = file.trimmed(value).lowerBound
+      // Paper is white in Dark Mode too: a fixed dark color is right for text only printed.
+      if isPrintedOnly(value.lowerBound) { continue }
       if rendersImage(around: value.lowerBound)
         || uses.contains(where: { rendersImage(around: $0) }) || onlyRendersImages
       {
@@ -1316,6 +1318,30 @@ struct SourceAnalyzer {
         "`\(color)` is a fixed color that does not adapt to Dark Mode; use a dynamic color such as `\(labelColor)` or an asset catalog color."
       )
     }
+  }
+
+  /// Whether token `i` is in a type whose attributed strings are made to be printed: the type
+  /// declares a method the project hands to a print formatter, and every call of that method in
+  /// the project is one of those.
+  private func isPrintedOnly(_ i: Int) -> Bool {
+    guard !context.printedMethods.isEmpty, let type = file.enclosingTypeName(of: i) else {
+      return false
+    }
+    for (name, printed) in context.printedMethods.sorted(by: { $0.key < $1.key }) {
+      let declaredHere = uses(of: name, in: 0..<file.count).contains {
+        file.isIdentifier($0 - 1, "func") && file.enclosingTypeName(of: $0) == type
+      }
+      guard declaredHere else { continue }
+      let calls = context.files.reduce(0) { count, other in
+        count
+          + other.tokens.indices.filter {
+            other.tokens[$0].kind == .identifier && other.tokens[$0].text == name
+              && other.isPunctuation($0 + 1, "(") && !other.isIdentifier($0 - 1, "func")
+          }.count
+      }
+      if calls == printed { return true }
+    }
+    return false
   }
 
   /// Whether the drawing at token `use` happens on a canvas the code fills: in its own function,
