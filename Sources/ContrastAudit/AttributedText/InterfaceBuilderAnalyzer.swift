@@ -108,15 +108,26 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
           ))
       }
       if !f.hasColor {
+        // A label fills runs without a color from its own text color, and a classic button's
+        // title may: like the same string set in code, a note. Text views and fields draw them
+        // black.
+        let fillsFromView = f.viewElement == "<label>" || f.viewElement == "<button>"
+        let message: String
+        if setInCode {
+          message =
+            "Attributed text fragment in \(f.viewElement) has no color (code also sets its text); make sure the code gives it a foreground such as UIColor.label."
+        } else if fillsFromView {
+          message =
+            "Attributed text fragment in \(f.viewElement) has no color and relies on the \(f.viewElement == "<label>" ? "label's text color" : "button's title color"); give it a named or system color such as labelColor."
+        } else {
+          message =
+            "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
+        }
         result.append(
           RawFinding(
             rule: InterfaceBuilderAttributedForegroundRule.id,
-            severity: setInCode ? .note : .warning,
-            line: f.line, column: f.column,
-            message: setInCode
-              ? "Attributed text fragment in \(f.viewElement) has no color (code also sets its text); make sure the code gives it a foreground such as UIColor.label."
-              : "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
-          ))
+            severity: setInCode || fillsFromView ? .note : .warning,
+            line: f.line, column: f.column, message: message))
       }
     }
     return result

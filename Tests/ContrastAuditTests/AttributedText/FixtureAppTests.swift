@@ -46,7 +46,7 @@ import Testing
       }
     #expect(
       ib == [
-        "18:37 interface-builder-attributed-foreground warning",
+        "18:37 interface-builder-attributed-foreground note",
         "38:45 interface-builder-static-color warning",
         // Code sets this outlet's attributed text, so only a note; the " " fragment and the
         // `userComments` string are not flagged.
