@@ -36,8 +36,10 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   /// Each element's nearest ancestor with an id, by id: a view's superview (or its cell's, or
   /// its scene's).
   private var parents: [String: String] = [:]
-  /// Views with a background color of their own, by id: whether it is a fixed one (given by
-  /// components). Fully transparent backgrounds are left out: the view behind shows through.
+  /// Views with a background color of their own, by id: whether it is a fixed one.
+  ///
+  /// Fixed means given by components. Fully transparent backgrounds are left out: the view
+  /// behind shows through.
   private var fixedBackgrounds: [String: Bool] = [:]
   /// Elements' `customClass`, by id.
   private var customClasses: [String: String] = [:]
@@ -133,10 +135,12 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     return result
   }
 
-  /// Whether the nearest background behind view `id` (its own, or its closest ancestor's that
-  /// is not transparent) is a fixed color that code leaves alone. A named or system color may
-  /// adapt; no background at all shows the window's, which does; and a custom class anywhere
-  /// above the text (a view, its cell, the scene's controller) may repaint it.
+  /// Whether the nearest background behind view `id` is a fixed color that code leaves alone.
+  ///
+  /// The nearest background is the view's own or its closest ancestor's that is not
+  /// transparent. A named or system color may adapt; no background at all shows the window's,
+  /// which does; and a custom class anywhere above the text (a view, its cell, the scene's
+  /// controller) may repaint it.
   private func isOnFixedBackground(_ id: String?, restyledBy restyles: (String) -> Bool) -> Bool {
     var view = id
     var fixed: Bool?
