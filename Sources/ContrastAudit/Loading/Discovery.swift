@@ -209,17 +209,24 @@ public enum Discovery {
       }
     }
 
-    mutating func visitFolder(_ url: URL, display: String) {
+    /// Walks a folder; `real` is its canonical path when the caller knows it (a subfolder of a
+    /// walked folder reached without a link is its parent's plus its name), else it is resolved.
+    mutating func visitFolder(_ url: URL, display: String, real known: String? = nil) {
       let real: String
-      switch Discovery.realPath(url.path) {
-      case .failure(var error):
-        error.location.file = display
-        diagnostics.append(error)
-        return
-      case .success(let path):
-        real = path
-        guard visitedFolders.insert(real).inserted else { return }
+      if let known {
+        real = known
+      } else {
+        switch Discovery.realPath(url.path) {
+        case .failure(var error):
+          error.location.file = display
+          diagnostics.append(error)
+          return
+        case .success(let path):
+          real = path
+        }
       }
+      // A folder reached twice (through links) is walked once.
+      guard visitedFolders.insert(real).inserted else { return }
       let entries: [FolderListing.Entry]
       switch FolderListing.entries(url.path) {
       case .success(let listed): entries = listed
@@ -237,7 +244,8 @@ public enum Discovery {
         if type == .file, Discovery.kind(ofFile: name) == nil { continue }
         let childPath = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
         let childDisplay = display == "." ? name : "\(display)/\(name)"
-        if type == .link {
+        let isLink = type == .link
+        if isLink {
           guard let target = followedLink(childPath, name: name, display: childDisplay) else {
             continue
           }
@@ -250,7 +258,10 @@ public enum Discovery {
           if name.hasSuffix(".xcassets") {
             inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
           } else {
-            visitFolder(child, display: childDisplay)
+            // A link's target is resolved where it is walked; a subfolder is where it is listed.
+            visitFolder(
+              child, display: childDisplay,
+              real: isLink ? nil : (real.hasSuffix("/") ? real + name : real + "/" + name))
           }
         case .file, .special:
           // A FIFO or device with a name the tool reads is reported by its reader, which
