@@ -208,6 +208,52 @@ public struct Check: Hashable, Sendable {
     }
   }
 
+  /// What a report writes of every check, read in one access to the audit's shared table:
+  /// each accessor reaches the table anew, and copies the whole pairing, while a report's
+  /// writers on every core read hundreds of thousands of checks.
+  struct Parts {
+    var foreground: String
+    var background: String
+    var backdrop: String?
+    var role: Role
+    var traits: TraitCombination
+    /// The index of ``traits`` in the audit's table, for a writer that keeps what it wrote of
+    /// each; nil for a check made from its parts.
+    var traitsIndex: Int?
+    var minimum: Double?
+    var status: Status
+    /// The colors as resolved (``resolvedColors``); nil when one is unresolved.
+    var colors: (foreground: RGBA, background: RGBA)?
+  }
+
+  var parts: Parts {
+    switch storage {
+    case .table(let table, let entry):
+      let pairing = Int(entry.pairing)
+      let minimum = table.minimum(of: entry)
+      var colors: (RGBA, RGBA)?
+      if let foreground = table.color(entry.foreground),
+        let background = table.color(entry.background),
+        entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
+      {
+        colors = (foreground.color, background.color)
+      }
+      return Parts(
+        foreground: table.pairings[pairing].foreground,
+        background: table.pairings[pairing].background,
+        backdrop: table.pairings[pairing].backdrop, role: table.pairings[pairing].role,
+        traits: table.traits[Int(entry.traits)], traitsIndex: Int(entry.traits),
+        minimum: minimum, status: Self.status(ratio: ratio, minimum: minimum), colors: colors)
+    case .standalone(let check):
+      let colors = resolvedColors
+      return Parts(
+        foreground: check.pairing.foreground, background: check.pairing.background,
+        backdrop: check.pairing.backdrop, role: check.pairing.role, traits: check.traits,
+        traitsIndex: nil, minimum: check.minimum, status: status,
+        colors: colors.map { ($0.foreground.color, $0.background.color) })
+    }
+  }
+
   /// Whether this check lets the gate pass: it passed, or it is not gated (Apple's own colors in
   /// a pack or found in use), or it is a discovered pairing whose colors the code does not let
   /// the audit resolve.
@@ -226,7 +272,9 @@ public struct Check: Hashable, Sendable {
   }
 
   /// Compared unrounded with `>=`, as WCAG's Understanding documents require.
-  public var status: Status {
+  public var status: Status { Self.status(ratio: ratio, minimum: minimum) }
+
+  private static func status(ratio: Double?, minimum: Double?) -> Status {
     guard let ratio else { return .unresolved }
     guard let minimum else { return .passed }
     return ratio >= minimum ? .passed : .failed
@@ -400,8 +448,13 @@ public struct AuditResult: Sendable {
   /// The severity of a failing or unresolved check, from its rule's setting (error unless
   /// configured); nil for a check that passed or whose rule is off.
   public func severity(of check: Check) -> Severity? {
-    guard check.status != .passed else { return nil }
-    return ContrastRules.severity(of: check.ruleIdentifier, settings: contrastSeverities)
+    severity(status: check.status, rule: check.ruleIdentifier)
+  }
+
+  /// The severity of a check with this status under this contrast rule.
+  func severity(status: Check.Status, rule: String) -> Severity? {
+    guard status != .passed else { return nil }
+    return ContrastRules.severity(of: rule, settings: contrastSeverities)
   }
 
   /// Whether a check fails the gate.

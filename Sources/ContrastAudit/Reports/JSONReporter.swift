@@ -30,6 +30,12 @@ public struct JSONReporter: StreamingReporter {
     let pairingOfCheck = order.pairingOfCheck
     let tallies = PairingReport.tallies(result, order: order)
     let titles = PairingReport.titles(order.pairings)
+    // The audit's trait combinations, each written once: checks name them by index.
+    let traitsWritten = result.checks.first?.tableEntry?.table.traits.map { traits in
+      var bytes: [UInt8] = []
+      self.traits(traits).writeCompact(into: &bytes)
+      return (traits, bytes)
+    }
     return .object([
       (
         "tool",
@@ -63,19 +69,14 @@ public struct JSONReporter: StreamingReporter {
       ),
       (
         "checks",
-        .items(count: result.checks.count) {
-          // One check per line: the same keys at half the bytes of indented objects.
-          let check = result.checks[$0]
-          let pairingIndex = pairingOfCheck[$0]
-          let severity = result.severity(of: check)
-          switch detail {
-          case .standard:
-            return .line(standardCheck(check, pairingIndex: pairingIndex, severity: severity))
-          case .full:
-            return .line(
-              fullCheck(
-                check, title: titles[pairingIndex], pairingIndex: pairingIndex,
-                severity: severity))
+        .items(count: result.checks.count) { n in
+          // One check per line: the same keys at half the bytes of indented objects, written
+          // as they are read.
+          .compact { out in
+            let pairingIndex = pairingOfCheck[n]
+            writeCheck(
+              result.checks[n], pairingIndex: pairingIndex, title: titles[pairingIndex],
+              in: result, traitsWritten: traitsWritten, detail: detail, to: &out)
           }
         }
       ),
@@ -165,73 +166,88 @@ public struct JSONReporter: StreamingReporter {
     return .object(members)
   }
 
-  /// The documented keys of a check, then its `status`.
-  private func documentedCheck(_ check: Check, pairing: Pairing, detail: JSONDetail)
-    -> [(String, JSONOut)]
-  {
+  /// One check on one line: the documented keys and its `status`, then for `--detail
+  /// standard` its severity and pairing's index, for `--detail full` every key of the check,
+  /// its pairing's details and the measurement's.
+  private func writeCheck(
+    _ check: Check, pairingIndex: Int, title: String, in result: AuditResult,
+    traitsWritten: [(TraitCombination, [UInt8])]?, detail: JSONDetail, to out: inout [UInt8]
+  ) {
+    let parts = check.parts
+    let status = parts.status
+    let rule = Check.ruleIdentifier(status: status, role: parts.role)
+    let severity = result.severity(status: status, rule: rule)
     // The colors and the ratio as evaluated: nothing here needs compositing again.
-    let colors = check.resolvedColors
-    return [
-      ("foreground", .string(pairing.foreground)),
-      ("background", .string(pairing.background)),
-      ("backdrop", .optional(pairing.backdrop)),
-      ("role", .string(pairing.role.rawValue)),
-      ("minimum", .optional(check.minimum)),
-      ("traits", traits(check.traits)),
-      ("foregroundColor", .optional(colors?.foreground.color.hexString)),
-      ("backgroundColor", .optional(colors?.background.color.hexString)),
-      ("ratio", .optional(check.ratio)),
-      ("passed", .bool(check.status == .passed)),
-      ("suggestion", check.suggestion.map { suggestion($0, detail: detail) } ?? .null),
-      // Additions beyond the documented shape.
-      ("status", .string(check.status.rawValue)),
-    ]
-  }
-
-  /// `--detail standard`: the documented keys, the status, severity and the pairing's index.
-  private func standardCheck(_ check: Check, pairingIndex: Int, severity: Severity?) -> JSONOut {
-    var members = documentedCheck(check, pairing: check.pairing, detail: .standard)
-    members += [
-      ("severity", .optional(severity?.rawValue)),
-      ("pairingIndex", .int(pairingIndex)),
-    ]
-    if let unresolved = unresolved(check) { members.append(("unresolved", unresolved)) }
-    return .object(members)
-  }
-
-  /// `--detail full`: every key of a check, the pairing's and the measurement's details too.
-  private func fullCheck(_ check: Check, title: String, pairingIndex: Int, severity: Severity?)
-    -> JSONOut
-  {
-    let pairing = check.pairing
-    var members = documentedCheck(check, pairing: pairing, detail: .full)
-    members += [
-      ("rule", .string(check.ruleIdentifier)),
-      ("pairing", .string(title)),
-      ("location", location(pairing.location)),
-      ("origin", .string(pairing.origin.label)),
-      ("severity", .optional(severity?.rawValue)),
-    ]
-    if case .discovered(let source) = pairing.origin {
-      members.append(("discoveredIn", .string(source.rawValue)))
+    let colors = parts.colors
+    var object = CompactObject(&out)
+    object.string("foreground", parts.foreground, &out)
+    object.string("background", parts.background, &out)
+    object.string("backdrop", parts.backdrop, &out)
+    object.string("role", parts.role.rawValue, &out)
+    object.double("minimum", parts.minimum, &out)
+    object.value("traits", &out) { out in
+      // By the index in the check's table, when it is the table they were written from.
+      if let index = parts.traitsIndex, let written = traitsWritten, index < written.count,
+        written[index].0 == parts.traits
+      {
+        out.append(contentsOf: written[index].1)
+      } else {
+        traits(parts.traits).writeCompact(into: &out)
+      }
     }
-    if let name = pairing.name { members.append(("name", .string(name))) }
-    if let note = pairing.note { members.append(("note", .string(note))) }
-    if let measurement = check.measurement {
-      members += [
-        ("backdropColor", .optional(measurement.backdrop?.color.hexString)),
-        ("compositedForeground", .string(measurement.compositedForeground.hexString)),
-        ("compositedBackground", .string(measurement.compositedBackground.hexString)),
-        ("foregroundPath", .array(measurement.foreground.path.map(JSONOut.string))),
-        ("backgroundPath", .array(measurement.background.path.map(JSONOut.string))),
-        ("foregroundSlot", .optional(measurement.foreground.slot)),
-        ("backgroundSlot", .optional(measurement.background.slot)),
-        ("notes", .array(measurement.notes.map(JSONOut.string))),
-      ]
+    object.string("foregroundColor", colors?.foreground.hexString, &out)
+    object.string("backgroundColor", colors?.background.hexString, &out)
+    object.double("ratio", check.ratio, &out)
+    object.bool("passed", status == .passed, &out)
+    object.value("suggestion", &out) { out in
+      guard let suggestion = check.suggestion else { return CompactObject.null(&out) }
+      writeSuggestion(suggestion, detail: detail, to: &out)
     }
-    if let unresolved = unresolved(check) { members.append(("unresolved", unresolved)) }
-    members.append(("pairingIndex", .int(pairingIndex)))
-    return .object(members)
+    // Additions beyond the documented shape.
+    object.string("status", status.rawValue, &out)
+    switch detail {
+    case .standard:
+      object.string("severity", severity?.rawValue, &out)
+      object.int("pairingIndex", pairingIndex, &out)
+      if let unresolved = unresolved(check) {
+        object.value("unresolved", &out) { unresolved.writeCompact(into: &$0) }
+      }
+    case .full:
+      let pairing = check.pairing
+      object.string("rule", rule, &out)
+      object.string("pairing", title, &out)
+      object.value("location", &out) { location(pairing.location).writeCompact(into: &$0) }
+      object.string("origin", pairing.origin.label, &out)
+      object.string("severity", severity?.rawValue, &out)
+      if case .discovered(let source) = pairing.origin {
+        object.string("discoveredIn", source.rawValue, &out)
+      }
+      if let name = pairing.name { object.string("name", name, &out) }
+      if let note = pairing.note { object.string("note", note, &out) }
+      if let measurement = check.measurement {
+        object.string("backdropColor", measurement.backdrop?.color.hexString, &out)
+        object.string(
+          "compositedForeground", measurement.compositedForeground.hexString, &out)
+        object.string(
+          "compositedBackground", measurement.compositedBackground.hexString, &out)
+        object.value("foregroundPath", &out) {
+          JSONOut.array(measurement.foreground.path.map(JSONOut.string)).writeCompact(into: &$0)
+        }
+        object.value("backgroundPath", &out) {
+          JSONOut.array(measurement.background.path.map(JSONOut.string)).writeCompact(into: &$0)
+        }
+        object.string("foregroundSlot", measurement.foreground.slot, &out)
+        object.string("backgroundSlot", measurement.background.slot, &out)
+        object.value("notes", &out) {
+          JSONOut.array(measurement.notes.map(JSONOut.string)).writeCompact(into: &$0)
+        }
+      }
+      if let unresolved = unresolved(check) {
+        object.value("unresolved", &out) { unresolved.writeCompact(into: &$0) }
+      }
+      object.int("pairingIndex", pairingIndex, &out)
+    }
+    object.close(&out)
   }
 
   /// Why an unresolved check's colors are unresolved; nil for a measured check.
@@ -257,21 +273,20 @@ public struct JSONReporter: StreamingReporter {
 
   /// A failing check's suggestion: what changes, and the index of its fix in `fixes[]`, which
   /// holds the instruction and the value to paste; `--detail full` repeats those two here.
-  private func suggestion(_ suggestion: Suggestion, detail: JSONDetail) -> JSONOut {
-    var members: [(String, JSONOut)] = [
-      ("side", .string(suggestion.side)),
-      ("name", .string(suggestion.name)),
-      ("color", .string(suggestion.color.hexString)),
-      ("ratio", .double(suggestion.ratio)),
-    ]
+  private func writeSuggestion(
+    _ suggestion: Suggestion, detail: JSONDetail, to out: inout [UInt8]
+  ) {
+    var object = CompactObject(&out)
+    object.string("side", suggestion.side, &out)
+    object.string("name", suggestion.name, &out)
+    object.string("color", suggestion.color.hexString, &out)
+    object.double("ratio", suggestion.ratio, &out)
     if detail == .full {
-      members += [
-        ("instruction", .string(suggestion.instruction)),
-        ("pasteValue", .string(suggestion.pasteValue)),
-      ]
+      object.string("instruction", suggestion.instruction, &out)
+      object.string("pasteValue", suggestion.pasteValue, &out)
     }
-    if let fix = suggestion.fix { members.append(("fix", .int(fix))) }
-    return .object(members)
+    if let fix = suggestion.fix { object.int("fix", fix, &out) }
+    object.close(&out)
   }
 
   private func location(_ location: SourceLocation) -> JSONOut {

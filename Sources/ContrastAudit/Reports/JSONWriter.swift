@@ -19,6 +19,9 @@ enum JSONOut: Equatable {
   /// A value written on one line without spaces, however deep: the items of a long array (a
   /// large app's checks) at half the bytes, one per line.
   indirect case line(JSONOut)
+  /// A value that writes itself without spaces (``CompactObject``): the items of a long array,
+  /// written without building a value first.
+  case compact((inout [UInt8]) -> Void)
 
   static func == (lhs: JSONOut, rhs: JSONOut) -> Bool { lhs.serialized() == rhs.serialized() }
 
@@ -53,6 +56,8 @@ enum JSONOut: Equatable {
       writeArray(count: count, item: item, to: &output, depth: depth)
     case .line(let value):
       value.writeCompact(to: &output)
+    case .compact(let write):
+      write(&output.bytes)
     case .object(let members):
       if members.isEmpty {
         output.append("{}")
@@ -69,6 +74,14 @@ enum JSONOut: Equatable {
       JSONOut.indent(depth, &output.bytes)
       output.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// The value without whitespace, appended to `bytes`.
+  func writeCompact(into bytes: inout [UInt8]) {
+    var output = ReportOutput()
+    swap(&output.bytes, &bytes)
+    writeCompact(to: &output)
+    swap(&output.bytes, &bytes)
   }
 
   /// The value without whitespace.
@@ -99,6 +112,8 @@ enum JSONOut: Equatable {
       output.append(UInt8(ascii: "}"))
     case .line(let value):
       value.writeCompact(to: &output)
+    case .compact(let write):
+      write(&output.bytes)
     case .null, .bool, .int, .double, .string:
       write(to: &output, depth: 0)
     }
@@ -194,5 +209,67 @@ enum JSONOut: Equatable {
   private static func unicodeEscape(_ value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: false)
     return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  }
+}
+
+/// Writes one JSON object without spaces straight into bytes, member by member: the bytes
+/// `JSONOut.object(…)` writes on a `.line`, without making the value first (a large app's JSON
+/// report has a line like this for each of its checks).
+struct CompactObject {
+  private var isFirst = true
+
+  /// Opens the object.
+  init(_ out: inout [UInt8]) {
+    out.append(UInt8(ascii: "{"))
+  }
+
+  /// Closes the object.
+  func close(_ out: inout [UInt8]) {
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// Starts a member: its key, which needs no escaping.
+  mutating func key(_ key: StaticString, _ out: inout [UInt8]) {
+    if !isFirst { out.append(UInt8(ascii: ",")) }
+    isFirst = false
+    out.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { out.append(contentsOf: $0) }
+    out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+  }
+
+  mutating func string(_ key: StaticString, _ value: String?, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    if let value { JSONOut.writeString(value, to: &out) } else { Self.null(&out) }
+  }
+
+  mutating func int(_ key: StaticString, _ value: Int?, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    if let value { out.append(contentsOf: String(value).utf8) } else { Self.null(&out) }
+  }
+
+  mutating func double(_ key: StaticString, _ value: Double?, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    if let value, value.isFinite {
+      out.append(contentsOf: value.description.utf8)
+    } else {
+      Self.null(&out)
+    }
+  }
+
+  mutating func bool(_ key: StaticString, _ value: Bool, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    out.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// A member whose value `write` appends (a nested object or array).
+  mutating func value(
+    _ key: StaticString, _ out: inout [UInt8], _ write: (inout [UInt8]) -> Void
+  ) {
+    self.key(key, &out)
+    write(&out)
+  }
+
+  static func null(_ out: inout [UInt8]) {
+    out.append(contentsOf: "null".utf8)
   }
 }

@@ -250,7 +250,11 @@ extension Role {
 extension Check {
   /// `contrast-unresolved` for an unresolved check, else the role's rule id.
   public var ruleIdentifier: String {
-    status == .unresolved ? ContrastRules.unresolved : pairing.role.ruleIdentifier
+    Self.ruleIdentifier(status: status, role: pairing.role)
+  }
+
+  static func ruleIdentifier(status: Status, role: Role) -> String {
+    status == .unresolved ? ContrastRules.unresolved : role.ruleIdentifier
   }
 }
 

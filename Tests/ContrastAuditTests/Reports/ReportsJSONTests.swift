@@ -11,6 +11,29 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
+  /// A check's line is written member by member; it must be the bytes the value would write.
+  @Test func aCompactObjectWritesWhatTheValueWouldOnALine() {
+    let value = JSONOut.line(
+      .object([
+        ("name", .string("Brand/\"Quoted\"\n\u{2028}")), ("missing", .null),
+        ("ratio", .double(4.5)), ("infinite", .null), ("count", .int(-12)),
+        ("passed", .bool(false)), ("nested", .object([("a", .array([.int(1), .string("b")]))])),
+      ]))
+    var bytes: [UInt8] = []
+    var object = CompactObject(&bytes)
+    object.string("name", "Brand/\"Quoted\"\n\u{2028}", &bytes)
+    object.string("missing", nil, &bytes)
+    object.double("ratio", 4.5, &bytes)
+    object.double("infinite", .infinity, &bytes)
+    object.int("count", -12, &bytes)
+    object.bool("passed", false, &bytes)
+    object.value("nested", &bytes) {
+      JSONOut.object([("a", .array([.int(1), .string("b")]))]).writeCompact(into: &$0)
+    }
+    object.close(&bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) + "\n" == value.serialized())
+  }
+
   @Test func documentedShapeAndCounts() throws {
     let json = try parse(JSONReporter().render(result, options: ReportOptions()))
     let tool = try #require(json["tool"] as? [String: Any])
