@@ -138,7 +138,8 @@ public enum Auditor {
   ///
   /// The app's own code is read once: code colors, discovered pairings and findings share it.
   /// Asset catalogs and palette files do not depend on it: they are read meanwhile. Its tokens
-  /// are let go when this returns, before the checks and their suggestions are made.
+  /// and index are let go when this returns, freed on another thread while the checks and their
+  /// suggestions are made.
   static func readPaletteAndCode(
     _ inputs: DiscoveredInputs, rules: BuiltInRules, ruleSettings: [String: Severity?],
     discover: Bool, _ diagnostics: inout [Diagnostic]
@@ -151,11 +152,16 @@ public enum Auditor {
     var paletteDiagnostics: [Diagnostic] = []
     let (palette, scan) = concurrently(
       {
-        loadPalette(
-          inputs, sources: SourceStage(tokenized), rules: rules, discover: discover,
-          colorFiles: colorFiles, &paletteDiagnostics)
+        let sources = SourceStage(tokenized)
+        let palette = loadPalette(
+          inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
+          &paletteDiagnostics)
+        // The index is freed while the rules finish and the checks are made.
+        releaseInBackground(consume sources)
+        return palette
       }, { scanner.scan(texts: tokenized.texts, lexed: tokenized.byPath) })
     diagnostics += paletteDiagnostics
+    releaseInBackground(consume tokenized)
     return (palette, scan)
   }
 

@@ -70,3 +70,23 @@ func concurrently<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
 private final class ResultBox<B>: @unchecked Sendable {
   var value: B?
 }
+
+/// Lets go of a large value on another thread, so the caller does not wait while it is freed.
+///
+/// A project's tokens and index are millions of small objects: freeing them took 9 ms of a
+/// 105 ms audit of mastodon-ios, on the thread that goes on to evaluate the checks. The value
+/// is moved into a box that the background block empties, so the last reference is let go
+/// there whichever thread gets there first.
+func releaseInBackground<T>(_ value: consuming T) {
+  let box = ReleaseBox(value)
+  DispatchQueue.global().async { box.value = nil }
+}
+
+/// What ``releaseInBackground(_:)`` frees; only its block touches the value after it is made.
+private final class ReleaseBox<T>: @unchecked Sendable {
+  var value: T?
+
+  init(_ value: consuming T) {
+    self.value = value
+  }
+}
