@@ -198,11 +198,11 @@ public struct Check: Hashable, Sendable {
   {
     switch storage {
     case .table(let table, let entry):
-      guard let foreground = table.color(entry.foreground),
-        let background = table.color(entry.background),
-        entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
-      else { return nil }
-      return (foreground, background, table.color(entry.backdrop))
+      guard table.isResolved(entry) else { return nil }
+      return (
+        table.colors[Int(entry.foreground)], table.colors[Int(entry.background)],
+        table.color(entry.backdrop)
+      )
     case .standalone:
       return measurement.map { ($0.foreground, $0.background, $0.backdrop) }
     }
@@ -232,11 +232,10 @@ public struct Check: Hashable, Sendable {
       let pairing = Int(entry.pairing)
       let minimum = table.minimum(of: entry)
       var colors: (RGBA, RGBA)?
-      if let foreground = table.color(entry.foreground),
-        let background = table.color(entry.background),
-        entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
-      {
-        colors = (foreground.color, background.color)
+      if table.isResolved(entry) {
+        colors = (
+          table.colors[Int(entry.foreground)].color, table.colors[Int(entry.background)].color
+        )
       }
       return Parts(
         foreground: table.pairings[pairing].foreground,
@@ -357,6 +356,12 @@ final class CheckTable: @unchecked Sendable {
 
   func color(_ index: Int32) -> ResolvedColor? {
     index >= 0 ? colors[Int(index)] : nil
+  }
+
+  /// Whether every color of the entry resolved (a backdrop only when there is one).
+  func isResolved(_ entry: Entry) -> Bool {
+    entry.foreground >= 0 && entry.background >= 0
+      && (entry.backdrop >= 0 || entry.backdrop == Self.noColor)
   }
 
   func outcome(of entry: Entry) -> Check.Outcome {

@@ -113,9 +113,7 @@ struct FixPlanner {
       }
       if let (checkTable, entry) = checks[check].tableEntry, checkTable === table {
         // As `resolvedColors`: nothing of a check with a color unresolved.
-        guard entry.foreground >= 0, entry.background >= 0,
-          entry.backdrop >= 0 || entry.backdrop == CheckTable.noColor
-        else { continue }
+        guard checkTable.isResolved(entry) else { continue }
         for id in [entry.foreground, entry.background, entry.backdrop] where id >= 0 {
           guard !seenColors[Int(id)] else { continue }
           seenColors[Int(id)] = true
