@@ -12,34 +12,36 @@ enum InterfaceBuilderAttributedForegroundRule: AttributedTextRule {
   static let name = "Interface Builder attributed text without color"
   static let defaultSeverity = Severity.warning
   static let summary =
-    "An attributed string set in Interface Builder has a fragment without a color, which draws black in Dark Mode."
+    "An attributed string set in Interface Builder has a fragment without a color: a text view or field draws it black in Dark Mode, a label or button gives it its own text color."
 
   static let triggeringExamples: [RuleExample] = [
     RuleExample(
-      """
-      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" id="aB1-cd-Ef2">
-          <attributedString key="attributedText">
-              ↓<fragment content="Terms of Service">
-                  <attributes>
-                      <font key="NSFont" size="15" name="Helvetica"/>
-                  </attributes>
-              </fragment>
-          </attributedString>
-      </textView>
-      """, .xib, severity: .warning),
+      uncoloredFragment(
+        in: "textView",
+        attributes:
+          #"clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO""#
+      ), .xib, severity: .warning),
     RuleExample(
-      """
-      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="aB1-cd-Ef2">
-          <attributedString key="attributedText">
-              ↓<fragment content="Terms of Service">
-                  <attributes>
-                      <font key="NSFont" size="15" name="Helvetica"/>
-                  </attributes>
-              </fragment>
-          </attributedString>
-      </label>
-      """, .xib, severity: .note),
+      uncoloredFragment(
+        in: "label",
+        attributes: #"opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label""#
+      ), .xib, severity: .note),
   ]
+
+  /// A view of kind `element` whose attributed text has one fragment without a color.
+  private static func uncoloredFragment(in element: String, attributes: String) -> String {
+    """
+    <\(element) \(attributes) id="aB1-cd-Ef2">
+        <attributedString key="attributedText">
+            ↓<fragment content="Terms of Service">
+                <attributes>
+                    <font key="NSFont" size="15" name="Helvetica"/>
+                </attributes>
+            </fragment>
+        </attributedString>
+    </\(element)>
+    """
+  }
 
   static let nonTriggeringExamples: [RuleExample] = [
     RuleExample(
