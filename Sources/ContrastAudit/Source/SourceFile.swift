@@ -107,40 +107,47 @@ struct SourceFile: Sendable {
 
   var count: Int { tokens.count }
 
-  /// Where each identifier occurs, in token order, once ``indexIdentifiers()`` has run.
-  private var occurrences: [String: [Int]]?
+  /// Each identifier's position, ordered by its name's hash and then by position, once
+  /// ``indexIdentifiers()`` has run: one array and one sort per file, where a dictionary made an
+  /// array for every distinct name.
+  private var identifierIndex: [(hash: Int, position: Int32)]?
 
   /// Whether ``indexIdentifiers()`` has run.
-  var isIndexed: Bool { occurrences != nil }
+  var isIndexed: Bool { identifierIndex != nil }
 
   /// Indexes the identifiers, for a consumer that looks names up many times.
   mutating func indexIdentifiers() {
-    guard occurrences == nil else { return }
-    var occurrences: [String: [Int]] = [:]
+    guard identifierIndex == nil else { return }
+    var entries: [(hash: Int, position: Int32)] = []
+    entries.reserveCapacity(tokens.count / 2)
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      occurrences[token.text, default: []].append(index)
+      entries.append((token.text.hashValue, Int32(index)))
     }
-    self.occurrences = occurrences
+    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+    identifierIndex = entries
   }
 
   /// The positions of identifier `name` within `range`, in order: from the index when there is
   /// one, otherwise by a scan.
   func positions(of name: String, in range: Range<Int>) -> [Int] {
-    guard let occurrences else {
+    guard let entries = identifierIndex else {
       return range.filter { tokens[$0].kind == .identifier && tokens[$0].text == name }
     }
-    guard let positions = occurrences[name] else { return [] }
-    func firstIndex(atLeast bound: Int) -> Int {
-      var low = 0
-      var high = positions.count
-      while low < high {
-        let middle = (low + high) / 2
-        if positions[middle] < bound { low = middle + 1 } else { high = middle }
-      }
-      return low
+    let hash = name.hashValue
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
     }
-    return Array(
-      positions[firstIndex(atLeast: range.lowerBound)..<firstIndex(atLeast: range.upperBound)])
+    var found: [Int] = []
+    // Names whose hashes collide are told apart by their text.
+    while low < entries.count, entries[low].hash == hash {
+      let position = Int(entries[low].position)
+      if range.contains(position), tokens[position].text == name { found.append(position) }
+      low += 1
+    }
+    return found
   }
 
   subscript(_ i: Int) -> Token { tokens[i] }

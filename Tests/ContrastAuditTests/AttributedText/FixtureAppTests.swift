@@ -88,6 +88,30 @@ import Testing
 }
 
 @Suite struct AttributedTextLexerTests {
+  /// The identifier index gives what a scan of the tokens gives, for every name and range.
+  @Test func indexedPositionsAreTheScannedOnes() throws {
+    let url = try #require(
+      TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/Project").first {
+        $0.displayPath.hasSuffix("VaultPrintFormatter.swift")
+      }
+    ).url
+    var text = try String(contentsOf: url, encoding: .utf8)
+    let plain = text.withUTF8 { SourceFile(path: "V.swift", language: .swift, bytes: $0) }
+    var indexed = plain
+    indexed.indexIdentifiers()
+    #expect(indexed.isIndexed && !plain.isIndexed)
+    let names = Set(plain.tokens.filter { $0.kind == .identifier }.map(\.text)) + ["absent"]
+    let count = plain.count
+    for name in names.sorted() {
+      for range in [0..<count, 0..<(count / 2), (count / 3)..<count, 5..<5] {
+        #expect(
+          indexed.positions(of: name, in: range) == plain.positions(of: name, in: range),
+          "\(name) in \(range)")
+      }
+    }
+    #expect(indexed.positions(of: "darkText", in: 0..<count).count == 2)
+  }
+
   @Test func stringsAndCommentsHideCode() {
     let source = #"""
       let a = "x \(f("NSAttributedString(", g(1))) y" // contrast-audit:disable-line NSAttributedString(
