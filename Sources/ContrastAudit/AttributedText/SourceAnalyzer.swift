@@ -1250,6 +1250,7 @@ struct SourceAnalyzer {
   // MARK: - Non-adaptive colors
 
   private mutating func analyzeStaticColors() {
+    var printedOnlyTypes: [String: Bool] = [:]
     var values: [(value: Range<Int>, container: Int)] = []
     for i in 0..<file.count {
       let t = file[i]
@@ -1303,7 +1304,12 @@ struct SourceAnalyzer {
       if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }
       let at = file.trimmed(value).lowerBound
       // Paper is white in Dark Mode too: a fixed dark color is right for text only printed.
-      if isPrintedOnly(value.lowerBound) { continue }
+      if !context.printedMethods.isEmpty, let type = file.enclosingTypeName(of: value.lowerBound) {
+        // Decided once per type: it counts the method's calls in every file of the project.
+        let printed = printedOnlyTypes[type] ?? isPrintedOnly(type)
+        printedOnlyTypes[type] = printed
+        if printed { continue }
+      }
       if rendersImage(around: value.lowerBound)
         || uses.contains(where: { rendersImage(around: $0) }) || onlyRendersImages
       {
@@ -1320,13 +1326,11 @@ struct SourceAnalyzer {
     }
   }
 
-  /// Whether token `i` is in a type whose attributed strings are made to be printed: the type
-  /// declares a method the project hands to a print formatter, and every call of that method in
-  /// the project is one of those.
-  private func isPrintedOnly(_ i: Int) -> Bool {
-    guard !context.printedMethods.isEmpty, let type = file.enclosingTypeName(of: i) else {
-      return false
-    }
+  /// Whether `type`'s attributed strings are made to be printed: the type declares (in this
+  /// file) a method the project hands to a print formatter, and every call of that method in the
+  /// project is one of those.
+  private func isPrintedOnly(_ type: String) -> Bool {
+    guard !context.printedMethods.isEmpty else { return false }
     for (name, printed) in context.printedMethods.sorted(by: { $0.key < $1.key }) {
       let declaredHere = uses(of: name, in: 0..<file.count).contains {
         file.isIdentifier($0 - 1, "func") && file.enclosingTypeName(of: $0) == type
