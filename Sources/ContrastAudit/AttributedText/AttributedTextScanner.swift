@@ -355,8 +355,10 @@ struct OutletOwners: Sendable {
     self.unjudged = unjudged
   }
 
+  /// Whether code sets the text of the outlet `name`, by its property or, in Objective-C, its
+  /// synthesized instance variable (`_name.attributedText = …`).
   func contains(_ name: String) -> Bool {
-    if known.contains(name) { return true }
+    if known.contains(name) || known.contains("_" + name) { return true }
     guard !name.isEmpty, !unjudged.isEmpty else { return false }
     cache.lock.lock()
     let cached = cache.answers[name]

@@ -63,7 +63,8 @@ extension SourceFile {
       let args = arguments(open: o)
       if t.text == "#colorLiteral" { return "#colorLiteral" }
       if let label = args.first?.label, literalColorLabels.contains(label),
-        args.allSatisfy({ isLiteralNumber($0.value) })
+        args.allSatisfy({ isLiteralNumber($0.value) }),
+        !isNearWhite(label: label, values: args.map(\.value))
       {
         return
           "\(t.kind == .identifier ? t.text : "")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))"
@@ -79,7 +80,9 @@ extension SourceFile {
         if m.parts.count == 1, m.parts[0].value.isEmpty, staticColorNames.contains(name) {
           return "[\(tokens[m.receiver.lowerBound].text) \(name)]"
         }
-        if literalColorSelectors.contains(name), m.parts.allSatisfy({ isLiteralNumber($0.value) }) {
+        if literalColorSelectors.contains(name), m.parts.allSatisfy({ isLiteralNumber($0.value) }),
+          !isNearWhite(label: name, values: m.parts.map(\.value))
+        {
           return "[\(tokens[m.receiver.lowerBound].text) \(m.selector)]"
         }
       }
@@ -111,6 +114,75 @@ extension SourceFile {
       return false
     }
     return true
+  }
+
+  /// Whether literal components spell white or nearly white (every channel at least 0.95,
+  /// the Interface Builder rule's bound): like `UIColor.white`, such text sits on a fixed
+  /// dark or tinted ground (a navigation bar, a photo), so it is not flagged.
+  private func isNearWhite(label: String, values: [Range<Int>]) -> Bool {
+    let lower = label.lowercased()
+    let channels: [Double?]
+    if lower.hasSuffix("white") {
+      channels = [values.first.flatMap(literalValue)]
+    } else if lower.hasSuffix("red") {
+      channels = values.prefix(3).map(literalValue)
+      if values.count < 3 { return false }
+    } else if lower.hasPrefix("hex") || lower.hasPrefix("rgb"), values.count <= 2,
+      let packed = values.first.flatMap(literalValue), packed >= 0, packed <= 0xFF_FFFF,
+      packed == packed.rounded()
+    {
+      let rgb = Int(packed)
+      channels = [rgb >> 16, (rgb >> 8) & 0xFF, rgb & 0xFF].map { Double($0) / 255 }
+    } else {
+      return false
+    }
+    return !channels.isEmpty && channels.allSatisfy { ($0 ?? 0) >= 0.95 }
+  }
+
+  /// The value of a literal component, or nil for anything but numbers joined by `*` and `/`.
+  ///
+  /// Read: `1`, `0.5f`, `0xF2`, a hex string `"#FFFFFF"` as a packed color, `242 / 255.0`,
+  /// `CGFloat(250) / 255`. A sum is not.
+  private func literalValue(_ range: Range<Int>) -> Double? {
+    var value: Double?
+    var pending: String?
+    for i in range {
+      let t = tokens[i]
+      switch t.kind {
+      case .number, .string:
+        var text = Substring(t.text)
+        if t.kind == .string {
+          text = text.drop { $0 == "#" }
+          guard let packed = Int(text, radix: 16) else { return nil }
+          text = Substring(String(packed))
+        }
+        text = text.filter { $0 != "_" }[...]
+        if text.count > 1, text.last == "f" || text.last == "F", !text.hasPrefix("0x") {
+          text = text.dropLast()
+        }
+        let number =
+          text.hasPrefix("0x") || text.hasPrefix("0X")
+          ? Int(text.dropFirst(2), radix: 16).map(Double.init) : Double(text)
+        guard let n = number else { return nil }
+        switch (value, pending) {
+        case (nil, nil): value = n
+        case (let v?, "*"): value = v * n
+        case (let v?, "/"): value = n == 0 ? nil : v / n
+        default: return nil
+        }
+        pending = nil
+      case .punctuation where t.text == "*" || t.text == "/":
+        guard value != nil, pending == nil else { return nil }
+        pending = t.text
+      case .punctuation where t.text == "(" || t.text == ")":
+        continue
+      case .identifier where t.text == "CGFloat" || t.text == "Double" || t.text == "Float":
+        continue
+      default:
+        return nil
+      }
+    }
+    return pending == nil ? value : nil
   }
 
   private func isLiteralNumber(_ range: Range<Int>) -> Bool {

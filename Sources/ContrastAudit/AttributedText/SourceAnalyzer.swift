@@ -244,6 +244,9 @@ struct SourceAnalyzer {
       let decl = file.localDeclaration(of: file[r.lowerBound].text, before: r.lowerBound),
       let initializer = decl.initializer
     {
+      if isEmptyText(initializer) {
+        return isBuiltFromWhitespace(decl, before: r.lowerBound, depth: depth)
+      }
       // Only a constant: a `var` may be appended to later.
       let isConstant =
         file.isIdentifier(decl.nameIndex - 1, "let") || file.language == .objectiveC
@@ -256,6 +259,53 @@ struct SourceAnalyzer {
       return isWhitespaceText(first.value, depth: depth + 1)
     }
     return r.count == 1 && isWhitespace(file[r.lowerBound])
+  }
+
+  /// An empty string to build on: `""`, `String()`, `@""`, `[NSMutableString string]`,
+  /// `[NSMutableString new]`, `[[NSMutableString alloc] init]`.
+  private func isEmptyText(_ range: Range<Int>) -> Bool {
+    let r = file.trimmed(range)
+    if r.count == 1 { return file[r.lowerBound].kind == .string && file[r.lowerBound].text.isEmpty }
+    if r.count == 3, file.isIdentifier(r.lowerBound, "String"),
+      file.isPunctuation(r.lowerBound + 1, "(")
+    {
+      return file.isPunctuation(r.lowerBound + 2, ")")
+    }
+    guard file.isPunctuation(r.lowerBound, "["), file.match[r.lowerBound] == r.upperBound - 1,
+      let m = file.message(open: r.lowerBound), m.parts.count == 1, m.parts[0].value.isEmpty
+    else { return false }
+    let receiver = m.receiver.map { file.text($0) }.joined(separator: " ")
+    return (receiver == "NSMutableString" && ["string", "new"].contains(m.parts[0].name))
+      || (receiver == "[ NSMutableString alloc ]" && m.parts[0].name == "init")
+  }
+
+  /// Whether every use of a local that starts empty, up to `end`, appends whitespace:
+  /// `[s appendString:@"\n"]`, `s += "\n"`, `s.append("\n")` (a string of line breaks built
+  /// to space out other text).
+  private func isBuiltFromWhitespace(_ decl: Declaration, before end: Int, depth: Int) -> Bool {
+    let name = file[decl.nameIndex].text
+    var appended = false
+    for u in uses(of: name, in: (decl.nameIndex + 1)..<end) {
+      if file.isPunctuation(u - 1, "."), !file.isIdentifier(u - 2, "self") { continue }
+      if file.isPunctuation(u - 1, "["), file.isIdentifier(u + 1, "appendString"),
+        file.isPunctuation(u + 2, ":"), file.match[u - 1] > u + 3,
+        isWhitespaceText((u + 3)..<file.match[u - 1], depth: depth + 1)
+      {
+        appended = true
+      } else if file.isPunctuation(u + 1, "+="),
+        isWhitespaceText((u + 2)..<file.statementEnd(from: u + 2), depth: depth + 1)
+      {
+        appended = true
+      } else if file.isPunctuation(u + 1, "."), file.isIdentifier(u + 2, "append"),
+        file.isPunctuation(u + 3, "("), file.match[u + 3] > u + 4,
+        isWhitespaceText((u + 4)..<file.match[u + 3], depth: depth + 1)
+      {
+        appended = true
+      } else {
+        return false
+      }
+    }
+    return appended
   }
 
   private mutating func analyzeSwiftInit(at i: Int, open: Int, mutable: Bool) {
@@ -507,7 +557,7 @@ struct SourceAnalyzer {
 
   private mutating func judgeImport(at site: Int, expr: Range<Int>) {
     let flow = flowOf(expr, depth: 0)
-    if flow.coloredLater || flow.removedForeground { return }
+    if flow.coloredLater || flow.removedForeground || stylesTextColor(around: site) { return }
     let severity: Severity
     if let sink = flow.strongestSink, sink != .unknown, sink != .adaptive {
       severity = .warning
@@ -1212,6 +1262,13 @@ struct SourceAnalyzer {
         if kind == .textView || kind == .textField, context.textStorageUsers.contains(type) {
           return .themed
         }
+        // A text view class that reads or overrides its own `textColor` leaves the color to
+        // whoever sets it on an instance: probably themed.
+        if kind == .textView || kind == .textField,
+          !uses(of: "textColor", in: enclosingTypeBody(of: i)).isEmpty
+        {
+          return .probablyThemedTextView
+        }
         return kind
       }
       return .label
@@ -1424,20 +1481,54 @@ struct SourceAnalyzer {
   /// Whether the function holding token `i` renders into an image (an exported picture, a
   /// share card) rather than onto the screen; at type level, whether the file does.
   private func rendersImage(around i: Int) -> Bool {
-    var open = file.parentBrace[i]
-    while open >= 0, file.parentBrace[open] >= 0, !file.isTypeBody(file.parentBrace[open]) {
-      open = file.parentBrace[open]
-    }
-    let body =
-      open >= 0 && file.match[open] > open && !file.isTypeBody(open)
-      ? open..<file.match[open] : 0..<file.count
-    return file.containsIdentifier(
-      in: body,
+    file.containsIdentifier(
+      in: functionBody(around: i),
       [
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
         "UIGraphicsBeginImageContextWithOptions", "UIGraphicsGetImageFromCurrentImageContext",
         "CGBitmapContextCreate", "pngData", "jpegData",
       ])
+  }
+
+  /// The body of the type declaration around token `i`, or the whole file (an Objective-C
+  /// `@implementation`, file scope).
+  private func enclosingTypeBody(of i: Int) -> Range<Int> {
+    var open = file.parentBrace[max(i, 0)]
+    while open >= 0, !file.isTypeBody(open) { open = file.parentBrace[open] }
+    return open >= 0 && file.match[open] > open ? open..<file.match[open] : 0..<file.count
+  }
+
+  /// The outermost braces below the type around token `i` (its function's or method's body),
+  /// or the whole file at file scope.
+  private func functionBody(around i: Int) -> Range<Int> {
+    var open = file.parentBrace[i]
+    while open >= 0, file.parentBrace[open] >= 0, !file.isTypeBody(file.parentBrace[open]) {
+      open = file.parentBrace[open]
+    }
+    return open >= 0 && file.match[open] > open && !file.isTypeBody(open)
+      ? open..<file.match[open] : 0..<file.count
+  }
+
+  /// Whether a string literal in the function around `i` is a style sheet or inline style that
+  /// sets the text color (`body { color: %@; }`, `style="color: …"`): HTML built that way
+  /// imports with that color rather than black.
+  private func stylesTextColor(around i: Int) -> Bool {
+    let color = Array("color".utf8)
+    for k in functionBody(around: i) where file[k].kind == .string {
+      let bytes = Array(file[k].text.utf8)
+      for hit in bytes.indices.dropLast(color.count - 1)
+      where bytes[hit..<(hit + color.count)].elementsEqual(color) {
+        if hit > 0,
+          bytes[hit - 1] == UInt8(ascii: "-") || OutletOwners.isIdentifierByte(bytes[hit - 1])
+        {
+          continue
+        }
+        var end = hit + color.count
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+      }
+    }
+    return false
   }
 
   /// Measuring-only dictionaries and whitespace-only strings need no adaptive color.

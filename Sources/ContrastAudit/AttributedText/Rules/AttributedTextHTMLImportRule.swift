@@ -4,7 +4,9 @@
 /// Objective-C `initWithData:options:…`, `initWithHTML:…`) with an HTML or RTF document type. The
 /// importer bakes black (or the document's color) into every run. Warning when the result reaches
 /// a label, button, text view, field or drawing in the same file; note when its destination is not
-/// visible; nothing when only `.string` is used or a foreground color is set or removed over it.
+/// visible; nothing when only `.string` is used, a foreground color is set or removed over it, or
+/// the function's HTML carries a style sheet or inline style that sets the text color
+/// (`body { color: … }`).
 enum AttributedTextHTMLImportRule: AttributedTextRule {
   static let id = "attributed-text-html-import"
   static let name = "Displayed HTML/RTF import"

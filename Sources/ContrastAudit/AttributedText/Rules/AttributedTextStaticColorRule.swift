@@ -5,8 +5,10 @@
 /// `dictionaryWithObjectsAndKeys:`) that is `UIColor.black`, `.darkGray`, `.lightGray`, `.gray`,
 /// `.darkText`, `.lightText`, a literal `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
 /// a hex initialiser with a literal, `#colorLiteral`, or the Objective-C `[UIColor blackColor]`,
-/// `[UIColor colorWithWhite:alpha:]` family. Not flagged: attributes used only to measure, attributes
-/// of whitespace-only text, and drawing on a canvas the code fills with a fixed color, followed
+/// `[UIColor colorWithWhite:alpha:]` family. Not flagged: literal components that are all at least
+/// 0.95 (white, like `UIColor.white`, which is not flagged either: such text sits on a fixed tinted
+/// ground), attributes used only to measure, attributes of whitespace-only text (also a local built
+/// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
 /// from a stored dictionary to where it is drawn (and from that function to its callers). A note
 /// for text drawn into an image: in a function that renders one, or in a file that shows attributed
 /// text only by rendering images.
