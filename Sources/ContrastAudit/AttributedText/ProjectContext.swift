@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the whole project says about text views and attributed strings, for rules that judge one
 /// file: facts that live in another method, another extension or another file.
 ///
@@ -37,6 +39,45 @@ struct ProjectContext: Sendable {
   /// The tokenized files, by path.
   let files: [SourceFile]
   private let fileIndexByPath: [String: Int]
+  /// The files that name each method of `attributedStringMethods`, found on first use.
+  private let mentions = MentionIndex()
+
+  private final class MentionIndex: @unchecked Sendable {
+    let lock = NSLock()
+    var filesByName: [String: [Int]]?
+  }
+
+  /// The indices in `files`, in file order, of the files whose code names `name`, a method of
+  /// `attributedStringMethods` (its callers in other files).
+  ///
+  /// Files are not indexed by name, so one pass over every file's identifiers finds all those
+  /// methods at once, the first time any rule asks.
+  func filesMentioning(_ name: String) -> [Int] {
+    mentions.lock.lock()
+    defer { mentions.lock.unlock() }
+    if let index = mentions.filesByName { return index[name] ?? [] }
+    let names = Set(attributedStringMethods.keys)
+    // Most identifiers are told apart from every name by their length alone.
+    let lengths = names.reduce(into: [Bool](repeating: false, count: 256)) {
+      $0[min($1.utf8.count, 255)] = true
+    }
+    let found = concurrentMap(count: files.count) { n in
+      var named: Set<String> = []
+      for token in files[n].tokens
+      where token.kind == .identifier && lengths[min(token.text.utf8.count, 255)]
+        && names.contains(token.text)
+      {
+        named.insert(token.text)
+      }
+      return named
+    }
+    var index: [String: [Int]] = [:]
+    for (n, named) in found.enumerated() {
+      for name in named { index[name, default: []].append(n) }
+    }
+    mentions.filesByName = index
+    return index[name] ?? []
+  }
 
   init(files: [SourceFile]) {
     // One pass over each file's tokens; files are indexed later, by the rules that judge them.

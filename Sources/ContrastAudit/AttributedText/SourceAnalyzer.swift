@@ -1037,8 +1037,8 @@ struct SourceAnalyzer {
     // Callers in other files, for a method the project declares to return an attributed string.
     if !found, context.attributedStringMethods[name] != nil {
       var searched = 0
-      for other in context.files
-      where other.path != file.path && !other.positions(of: name, in: 0..<other.count).isEmpty {
+      for other in context.filesMentioning(name).lazy.map({ context.files[$0] })
+      where other.path != file.path {
         searched += 1
         if searched > 8 { break }
         let (flow, foundThere) = SourceAnalyzer(file: other, context: context)
