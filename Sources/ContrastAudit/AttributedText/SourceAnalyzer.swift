@@ -1312,9 +1312,12 @@ struct SourceAnalyzer {
     for i in 0..<file.count {
       let t = file[i]
       if t.isPunctuation("["), file.match[i] > i {
-        if isObjC, file.message(open: i) != nil {
-          let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
-          for v in set.foregroundValues { values.append((v, i)) }
+        if isObjC, let m = file.message(open: i) {
+          // Only a dictionary's constructors and copies can hold a foreground value.
+          if dictionaryMessageNames.contains(m.parts[0].name) {
+            let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
+            for v in set.foregroundValues { values.append((v, i)) }
+          }
           continue
         }
         // Swift dictionary literal or subscript assignment `attrs[.foregroundColor] = value`.
@@ -1630,3 +1633,10 @@ struct SourceAnalyzer {
     return file.arguments(open: k).first(where: { $0.label == "string" })?.value
   }
 }
+
+/// First selector parts of the Objective-C messages `resolveAttributes` reads as a dictionary
+/// that may hold a foreground (`dictionaryWithObjectsAndKeys:`, `mutableCopy`, …).
+private let dictionaryMessageNames: Set<String> = [
+  "dictionaryWithObjectsAndKeys", "initWithObjectsAndKeys", "dictionaryWithObject",
+  "dictionaryWithDictionary", "mutableCopy", "copy",
+]
