@@ -22,6 +22,10 @@ enum JSONOut: Equatable {
   /// A value that writes itself without spaces (``CompactObject``): the items of a long array,
   /// written without building a value first.
   case compact((inout [UInt8]) -> Void)
+  /// A value that writes itself pretty-printed at the nesting depth it is given
+  /// (``PrettyWriter``): the items of a long array, written without building a value first.
+  /// Written where a compact value is asked for, it keeps its line breaks.
+  case pretty((inout [UInt8], _ depth: Int) -> Void)
 
   static func == (lhs: JSONOut, rhs: JSONOut) -> Bool { lhs.serialized() == rhs.serialized() }
 
@@ -58,6 +62,8 @@ enum JSONOut: Equatable {
       value.writeCompact(to: &output)
     case .compact(let write):
       write(&output.bytes)
+    case .pretty(let write):
+      write(&output.bytes, depth)
     case .object(let members):
       if members.isEmpty {
         output.append("{}")
@@ -114,7 +120,7 @@ enum JSONOut: Equatable {
       value.writeCompact(to: &output)
     case .compact(let write):
       write(&output.bytes)
-    case .null, .bool, .int, .double, .string:
+    case .null, .bool, .int, .double, .string, .pretty:
       write(to: &output, depth: 0)
     }
   }
@@ -271,5 +277,93 @@ struct CompactObject {
 
   static func null(_ out: inout [UInt8]) {
     out.append(contentsOf: "null".utf8)
+  }
+}
+
+/// Writes pretty-printed JSON straight into bytes, container by container: the bytes
+/// `JSONOut` writes for the same value at the same depth, without making the value first (a
+/// large app's SARIF report has a result like this for each failing color slot).
+struct PrettyWriter {
+  /// The depth of the value written, whose first line is already indented.
+  private let depth: Int
+  /// Members or items written so far in each open object or array, innermost last.
+  private var written: [Int] = []
+
+  init(depth: Int) {
+    self.depth = depth
+  }
+
+  mutating func openObject(_ out: inout [UInt8]) {
+    out.append(UInt8(ascii: "{"))
+    written.append(0)
+  }
+
+  mutating func closeObject(_ out: inout [UInt8]) {
+    close(UInt8(ascii: "}"), &out)
+  }
+
+  mutating func openArray(_ out: inout [UInt8]) {
+    out.append(UInt8(ascii: "["))
+    written.append(0)
+  }
+
+  mutating func closeArray(_ out: inout [UInt8]) {
+    close(UInt8(ascii: "]"), &out)
+  }
+
+  /// An empty container closes on its line (`{}`, `[]`), another on a line of its own.
+  private mutating func close(_ bracket: UInt8, _ out: inout [UInt8]) {
+    if written.removeLast() > 0 {
+      out.append(UInt8(ascii: "\n"))
+      JSONOut.indent(depth + written.count, &out)
+    }
+    out.append(bracket)
+  }
+
+  /// Starts the next item of the innermost array, indented on a line of its own.
+  mutating func item(_ out: inout [UInt8]) {
+    let last = written.count - 1
+    if written[last] > 0 { out.append(UInt8(ascii: ",")) }
+    out.append(UInt8(ascii: "\n"))
+    JSONOut.indent(depth + written.count, &out)
+    written[last] += 1
+  }
+
+  /// Starts a member of the innermost object: its key, which needs no escaping.
+  mutating func key(_ key: StaticString, _ out: inout [UInt8]) {
+    item(&out)
+    out.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { out.append(contentsOf: $0) }
+    out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+  }
+
+  mutating func string(_ key: StaticString, _ value: String, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    JSONOut.writeString(value, to: &out)
+  }
+
+  mutating func int(_ key: StaticString, _ value: Int, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    out.append(contentsOf: String(value).utf8)
+  }
+
+  /// A number, or `null` for nil or a value that is not finite.
+  mutating func double(_ key: StaticString, _ value: Double?, _ out: inout [UInt8]) {
+    self.key(key, &out)
+    if let value, value.isFinite {
+      out.append(contentsOf: value.description.utf8)
+    } else {
+      CompactObject.null(&out)
+    }
+  }
+
+  /// A member whose value is an object holding one string (`"message": {"text": …}`).
+  mutating func text(
+    _ key: StaticString, _ member: StaticString, _ value: String, _ out: inout [UInt8]
+  ) {
+    self.key(key, &out)
+    openObject(&out)
+    string(member, value, &out)
+    closeObject(&out)
   }
 }

@@ -11,7 +11,7 @@ public struct SARIFReporter: StreamingReporter {
   public static let identifier = "sarif"
   static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-  static let fingerprintKey = "contrastAudit/v1"
+  static let fingerprintKey: StaticString = "contrastAudit/v1"
 
   /// The lines locations point at, to state columns in code points (set per render).
   private var sourceLines: SourceLines?
@@ -55,20 +55,24 @@ public struct SARIFReporter: StreamingReporter {
 
     // What becomes a result, in order; each is made only as it is written. One result per
     // pairing and slot: the trait combinations that read the same color slots fail together.
-    var failing: [(checks: [Check], level: Severity, title: String)] = []
-    for pairing in PairingReport.group(result) {
+    // Grouped a pairing per task, in order.
+    let pairings = PairingReport.group(result)
+    let failing = concurrentMap(count: pairings.count) { n in
+      var groups: [(checks: [Check], level: Severity, title: String, slot: String)] = []
       var position: [String: Int] = [:]
-      for check in pairing.checks {
+      for check in pairings[n].checks {
         guard let level = result.severity(of: check) else { continue }
-        let key = Self.slotKey(check) + "\n" + level.rawValue
+        let slot = Self.slotKey(check)
+        let key = slot + "\n" + level.rawValue
         if let index = position[key] {
-          failing[index].checks.append(check)
+          groups[index].checks.append(check)
         } else {
-          position[key] = failing.count
-          failing.append(([check], level, pairing.title))
+          position[key] = groups.count
+          groups.append(([check], level, pairings[n].title, slot))
         }
       }
-    }
+      return groups
+    }.flatMap { $0 }
     var occurrences: [String: Int] = [:]
     let findings = result.findings.map { finding in
       let identity = [finding.rule, finding.location.file, finding.message].joined(separator: "\n")
@@ -77,9 +81,9 @@ public struct SARIFReporter: StreamingReporter {
     }
     let results = JSONOut.items(count: failing.count + findings.count) { index in
       if index < failing.count {
-        let (checks, level, title) = failing[index]
+        let (checks, level, title, slot) = failing[index]
         return self.result(
-          checks, level: level, title: title, ruleIndex: ruleIndex,
+          checks, level: level, title: title, slot: slot, ruleIndex: ruleIndex,
           definitions: result.colorDefinitions)
       }
       let (finding, fingerprint) = findings[index - failing.count]
@@ -91,11 +95,16 @@ public struct SARIFReporter: StreamingReporter {
 
     let notifications: [JSONOut] = result.diagnostics.map { diagnostic in
       let message = diagnostic.messageWithKey
-      return .object([
-        ("level", .string(Self.level(diagnostic.severity))),
-        ("message", .object([("text", .string(message))])),
-        ("locations", .array([location(diagnostic.location)])),
-      ])
+      let level = Self.level(diagnostic.severity)
+      let place = region(diagnostic.location)
+      return .pretty { out, depth in
+        var w = PrettyWriter(depth: depth)
+        w.openObject(&out)
+        w.string("level", level, &out)
+        w.text("message", "text", message, &out)
+        Self.writeLocations(place, &w, &out)
+        w.closeObject(&out)
+      }
     }
 
     return .object([
@@ -144,10 +153,11 @@ public struct SARIFReporter: StreamingReporter {
     ].joined(separator: "\n")
   }
 
-  /// One result for the checks of a pairing that read the same slots, at the pairing's
-  /// declaration, with the colors' definitions as related locations.
+  /// One result for the checks of a pairing that read the same slots (`slot`, their
+  /// ``slotKey(_:)``), at the pairing's declaration, with the colors' definitions as related
+  /// locations.
   private func result(
-    _ checks: [Check], level: Severity, title: String, ruleIndex: [String: Int],
+    _ checks: [Check], level: Severity, title: String, slot: String, ruleIndex: [String: Int],
     definitions: [String: SourceLocation]
   ) -> JSONOut {
     // The worst measurement stands for the group.
@@ -155,25 +165,20 @@ public struct SARIFReporter: StreamingReporter {
     let ruleId = check.ruleIdentifier
     let traits = checks.map(\.traits)
     var message = "\(title) in \(TraitLabel.text(traits)): "
-    var properties: [(String, JSONOut)] = [
-      ("pairing", .string(title)),
-      ("traits", .array(traits.map { .string($0.key) })),
-      ("minimum", .optional(check.minimum)),
-    ]
+    var properties = CheckProperties(
+      pairing: title, traits: traits.map(\.key), minimum: check.minimum, measured: nil)
     var related: [(name: String, location: SourceLocation)] = []
     if let m = check.measurement {
-      message += ReportText.measurement(check)
+      message += ReportText.measurement(m, minimum: check.minimum)
       if let minimum = check.minimum {
         message += " (\(check.pairing.role.rawValue) minimum \(ReportText.minimum(minimum)))"
       }
       if let suggestion = check.suggestion {
         message += "; " + ReportText.suggestion(suggestion) + ". " + suggestion.instruction
       }
-      properties += [
-        ("ratio", .double(m.ratio)),
-        ("foregroundColor", .string(m.foreground.color.hexString)),
-        ("backgroundColor", .string(m.background.color.hexString)),
-      ]
+      properties.measured = (
+        m.ratio, m.foreground.color.hexString, m.background.color.hexString
+      )
       for color in [m.foreground, m.background] {
         guard let name = color.path.first, let location = definitions[name],
           !related.contains(where: { $0.name == name })
@@ -183,7 +188,7 @@ public struct SARIFReporter: StreamingReporter {
     } else {
       message += "unresolved: " + ReportText.unresolvedReasons(check)
     }
-    let fingerprint = [ruleId, check.pairing.location.file, title, Self.slotKey(check)]
+    let fingerprint = [ruleId, check.pairing.location.file, title, slot]
       .joined(separator: "\n")
     return result(
       ruleId: ruleId, ruleIndex: ruleIndex[ruleId], level: level, message: message,
@@ -191,61 +196,123 @@ public struct SARIFReporter: StreamingReporter {
       related: related)
   }
 
+  /// What a check's result carries under `properties`.
+  private struct CheckProperties {
+    var pairing: String
+    var traits: [String]
+    var minimum: Double?
+    var measured: (ratio: Double, foreground: String, background: String)?
+  }
+
+  /// Where a location points, as SARIF states it.
+  private struct Region {
+    var uri: String
+    var line: Int
+    /// In code points; nil when the line cannot be read.
+    var column: Int?
+  }
+
+  /// One result, written straight into the report as it is reached.
   private func result(
     ruleId: String, ruleIndex: Int?, level: Severity, message: String,
-    location: SourceLocation, fingerprint: String, properties: [(String, JSONOut)]?,
+    location: SourceLocation, fingerprint: String, properties: CheckProperties?,
     related: [(name: String, location: SourceLocation)]
   ) -> JSONOut {
-    var members: [(String, JSONOut)] = [("ruleId", .string(ruleId))]
-    if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-    members += [
-      ("level", .string(Self.level(level))),
-      ("message", .object([("text", .string(message))])),
-      ("locations", .array([self.location(location)])),
-      (
-        "partialFingerprints",
-        .object([(Self.fingerprintKey, .string(ReportText.fnv1a(fingerprint)))])
-      ),
-    ]
-    if !related.isEmpty {
-      members.append(
-        (
-          "relatedLocations",
-          .array(
-            related.enumerated().map { index, entry in
-              .object([
-                ("id", .int(index + 1)),
-                ("physicalLocation", physicalLocation(entry.location)),
-                ("message", .object([("text", .string("\(entry.name) is defined here"))])),
-              ])
-            })
-        ))
+    let level = Self.level(level)
+    let place = region(location)
+    let relatedPlaces = related.map { (name: $0.name, place: region($0.location)) }
+    let hash = ReportText.fnv1a(fingerprint)
+    return .pretty { out, depth in
+      var w = PrettyWriter(depth: depth)
+      w.openObject(&out)
+      w.string("ruleId", ruleId, &out)
+      if let ruleIndex { w.int("ruleIndex", ruleIndex, &out) }
+      w.string("level", level, &out)
+      w.text("message", "text", message, &out)
+      Self.writeLocations(place, &w, &out)
+      w.key("partialFingerprints", &out)
+      w.openObject(&out)
+      w.string(Self.fingerprintKey, hash, &out)
+      w.closeObject(&out)
+      if !relatedPlaces.isEmpty {
+        w.key("relatedLocations", &out)
+        w.openArray(&out)
+        for (index, entry) in relatedPlaces.enumerated() {
+          w.item(&out)
+          w.openObject(&out)
+          w.int("id", index + 1, &out)
+          w.key("physicalLocation", &out)
+          Self.writePhysicalLocation(entry.place, &w, &out)
+          w.text("message", "text", "\(entry.name) is defined here", &out)
+          w.closeObject(&out)
+        }
+        w.closeArray(&out)
+      }
+      if let properties {
+        w.key("properties", &out)
+        w.openObject(&out)
+        w.string("pairing", properties.pairing, &out)
+        w.key("traits", &out)
+        w.openArray(&out)
+        for trait in properties.traits {
+          w.item(&out)
+          JSONOut.writeString(trait, to: &out)
+        }
+        w.closeArray(&out)
+        w.double("minimum", properties.minimum, &out)
+        if let measured = properties.measured {
+          w.double("ratio", measured.ratio, &out)
+          w.string("foregroundColor", measured.foreground, &out)
+          w.string("backgroundColor", measured.background, &out)
+        }
+        w.closeObject(&out)
+      }
+      w.closeObject(&out)
     }
-    if let properties { members.append(("properties", .object(properties))) }
-    return .object(members)
   }
 
-  private func location(_ location: SourceLocation) -> JSONOut {
-    .object([("physicalLocation", physicalLocation(location))])
+  /// `"locations": [{"physicalLocation": …}]`, one location.
+  private static func writeLocations(
+    _ place: Region, _ w: inout PrettyWriter, _ out: inout [UInt8]
+  ) {
+    w.key("locations", &out)
+    w.openArray(&out)
+    w.item(&out)
+    w.openObject(&out)
+    w.key("physicalLocation", &out)
+    writePhysicalLocation(place, &w, &out)
+    w.closeObject(&out)
+    w.closeArray(&out)
   }
 
-  private func physicalLocation(_ location: SourceLocation) -> JSONOut {
+  private static func writePhysicalLocation(
+    _ place: Region, _ w: inout PrettyWriter, _ out: inout [UInt8]
+  ) {
+    w.openObject(&out)
+    w.key("artifactLocation", &out)
+    w.openObject(&out)
+    w.string("uri", place.uri, &out)
+    w.closeObject(&out)
+    w.key("region", &out)
+    w.openObject(&out)
+    w.int("startLine", place.line, &out)
+    if let column = place.column { w.int("startColumn", column, &out) }
+    w.closeObject(&out)
+    w.closeObject(&out)
+  }
+
+  private func region(_ location: SourceLocation) -> Region {
     let uri =
       location.file.hasPrefix("/")
       ? "file://" + ReportText.uriPath(location.file) : ReportText.uriPath(location.file)
-    var region: [(String, JSONOut)] = [("startLine", .int(ReportText.line(location)))]
     // Locations hold UTF-8 byte columns; the run declares code points, so a column is converted
     // from the line's bytes, and left out when the line cannot be read.
-    if let column = location.column, column >= 1, let line = location.line,
-      let codePoints = sourceLines?.codePointColumn(
-        file: location.file, line: line, byteColumn: column)
-    {
-      region.append(("startColumn", .int(codePoints)))
+    var column: Int?
+    if let byteColumn = location.column, byteColumn >= 1, let line = location.line {
+      column = sourceLines?.codePointColumn(
+        file: location.file, line: line, byteColumn: byteColumn)
     }
-    return .object([
-      ("artifactLocation", .object([("uri", .string(uri))])),
-      ("region", .object(region)),
-    ])
+    return Region(uri: uri, line: ReportText.line(location), column: column)
   }
 
   private func descriptor(_ rule: RuleDescriptor) -> JSONOut {

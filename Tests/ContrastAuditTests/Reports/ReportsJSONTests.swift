@@ -34,6 +34,52 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self) + "\n" == value.serialized())
   }
 
+  /// A SARIF result is written container by container; nested in an array at any depth, it must
+  /// be the bytes the value would write there, empty containers included.
+  @Test func aPrettyWriterWritesWhatTheValueWould() {
+    let value = JSONOut.object([
+      ("name", .string("Brand/\"Quoted\"\n\u{2028}")), ("ratio", .double(4.5)),
+      ("infinite", .null), ("missing", .null), ("count", .int(-12)),
+      ("items", .array([.string("a"), .object([("b", .int(1))]), .array([])])),
+      ("empty", .object([])), ("message", .object([("text", .string("hi"))])),
+    ])
+    let written = JSONOut.pretty { out, depth in
+      var w = PrettyWriter(depth: depth)
+      w.openObject(&out)
+      w.string("name", "Brand/\"Quoted\"\n\u{2028}", &out)
+      w.double("ratio", 4.5, &out)
+      w.double("infinite", .infinity, &out)
+      w.double("missing", nil, &out)
+      w.int("count", -12, &out)
+      w.key("items", &out)
+      w.openArray(&out)
+      w.item(&out)
+      JSONOut.writeString("a", to: &out)
+      w.item(&out)
+      w.openObject(&out)
+      w.int("b", 1, &out)
+      w.closeObject(&out)
+      w.item(&out)
+      w.openArray(&out)
+      w.closeArray(&out)
+      w.closeArray(&out)
+      w.key("empty", &out)
+      w.openObject(&out)
+      w.closeObject(&out)
+      w.text("message", "text", "hi", &out)
+      w.closeObject(&out)
+    }
+    for depth in 0..<3 {
+      var nestedValue = value
+      var nestedWritten = written
+      for _ in 0..<depth {
+        nestedValue = .array([nestedValue, .int(0)])
+        nestedWritten = .array([nestedWritten, .int(0)])
+      }
+      #expect(nestedWritten.serialized() == nestedValue.serialized())
+    }
+  }
+
   @Test func documentedShapeAndCounts() throws {
     let json = try parse(JSONReporter().render(result, options: ReportOptions()))
     let tool = try #require(json["tool"] as? [String: Any])
