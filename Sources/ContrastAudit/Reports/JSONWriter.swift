@@ -255,11 +255,7 @@ struct CompactObject {
 
   mutating func double(_ key: StaticString, _ value: Double?, _ out: inout [UInt8]) {
     self.key(key, &out)
-    if let value, value.isFinite {
-      out.append(contentsOf: value.description.utf8)
-    } else {
-      Self.null(&out)
-    }
+    Self.number(value, &out)
   }
 
   mutating func bool(_ key: StaticString, _ value: Bool, _ out: inout [UInt8]) {
@@ -277,6 +273,15 @@ struct CompactObject {
 
   static func null(_ out: inout [UInt8]) {
     out.append(contentsOf: "null".utf8)
+  }
+
+  /// A double as `JSONOut.double` writes it, or `null` for nil or a value that is not finite.
+  static func number(_ value: Double?, _ out: inout [UInt8]) {
+    if let value, value.isFinite {
+      out.append(contentsOf: value.description.utf8)
+    } else {
+      null(&out)
+    }
   }
 }
 
@@ -350,11 +355,7 @@ struct PrettyWriter {
   /// A number, or `null` for nil or a value that is not finite.
   mutating func double(_ key: StaticString, _ value: Double?, _ out: inout [UInt8]) {
     self.key(key, &out)
-    if let value, value.isFinite {
-      out.append(contentsOf: value.description.utf8)
-    } else {
-      CompactObject.null(&out)
-    }
+    CompactObject.number(value, &out)
   }
 
   /// A member whose value is an object holding one string (`"message": {"text": …}`).
