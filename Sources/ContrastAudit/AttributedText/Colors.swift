@@ -235,6 +235,19 @@ extension SourceFile {
         }
       case "CGContextSetRGBFillColor", "CGContextSetGrayFillColor":
         return true
+      case "setBackgroundImage":
+        // A control drawn on an image made from a fixed color:
+        // `setBackgroundImage(UIImage.imageWithColor(UIColor.white), for: .normal, …)`.
+        var image: Range<Int>?
+        if isPunctuation(k + 1, "("), match[k + 1] > k {
+          image = (k + 2)..<match[k + 1]
+        } else if isPunctuation(k + 1, ":") {
+          image = (k + 2)..<min(k + 12, body.upperBound)
+        }
+        for j in image ?? 0..<0
+        where tokens[j].kind == .identifier && fixedFillNames.contains(tokens[j].text) {
+          return true
+        }
       default:
         continue
       }
