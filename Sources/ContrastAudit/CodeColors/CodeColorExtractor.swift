@@ -212,8 +212,11 @@ struct CodeColorExtractor {
         if member.isStatic || member.holder.isEmpty {
           guard member.value != nil || member.body != nil else { continue }
           // Undeclared ones (`static let accent = Tokens.Text.primary`) stay only if they
-          // evaluate to a color.
-          if declared || startsWithColor(member) || member.type == nil {
+          // evaluate to a color, and are not evaluated when their declarations show they make
+          // something else.
+          if declared || startsWithColor(member)
+            || (member.type == nil && !makesKnownNonColor(member))
+          {
             candidates.append(
               Candidate(
                 name: qualified(member.holder, member.name), source: .member(member),
@@ -251,6 +254,130 @@ struct CodeColorExtractor {
       }
     }
     return candidates
+  }
+
+  /// Whether a property's initializer is a chain whose every step is declared and whose result
+  /// is a project type that is not a color: `Product.fake().copy(siteID: 1)` when `fake()` and
+  /// `copy(…)` are declared `-> Product`, or `simpleProduct.copy(name: "Grouped")` when the
+  /// sibling `simpleProduct` is such a chain.
+  ///
+  /// Evaluating such a value proves only that it is not a color, and can take the evaluator's
+  /// whole step budget (a test fixture's object with dozens of fields, each made by a call).
+  /// Any step that is not a declared member, an initializer or an enum case of a known type
+  /// (a local, an operator, a generic argument, a global) leaves it to the evaluator.
+  private func makesKnownNonColor(_ member: MemberDeclaration) -> Bool {
+    madeType(of: member, depth: 0) != nil
+  }
+
+  /// The project type (not a color) a property holds, from its declared type or, when it has
+  /// none, from its initializer's chain; nil when that is not proven.
+  private func madeType(of member: MemberDeclaration, depth: Int) -> String? {
+    if member.type != nil { return declaredType(member.type, in: member.holder) }
+    let file = index.files[member.file]
+    guard depth < 4, let range = member.value else { return nil }
+    var k = range.lowerBound
+    while k < range.upperBound,
+      file.isIdentifier(k, "try") || file.isIdentifier(k, "await")
+        || file.isPunctuation(k, "!") || file.isPunctuation(k, "?")
+    {
+      k += 1
+    }
+    guard k < range.upperBound, file[k].kind == .identifier else { return nil }
+    var type = file[k].text
+    var isMetatype = true
+    if !isPlainType(type) {
+      // A sibling static property: `static let grouped = simple.copy(…)`.
+      let siblings = index.members(named: type, in: member.holder).filter {
+        $0.kind == .property && $0.isStatic
+      }
+      guard siblings.count == 1, let made = madeType(of: siblings[0], depth: depth + 1) else {
+        return nil
+      }
+      type = made
+      isMetatype = false
+    }
+    k += 1
+    while k < range.upperBound {
+      if file.isPunctuation(k, "(") {
+        // `Type(…)`: an initializer makes the type; calling an instance is not read.
+        guard isMetatype, file.match[k] > k else { return nil }
+        isMetatype = false
+        k = file.match[k] + 1
+        continue
+      }
+      guard file.isPunctuation(k, "."), k + 1 < range.upperBound, file[k + 1].kind == .identifier
+      else { return nil }
+      let name = file[k + 1].text
+      k += 2
+      if isMetatype, name == "init" { continue }
+      if isMetatype, isPlainType("\(type).\(name)") {
+        type = "\(type).\(name)"
+        continue
+      }
+      let found = index.members(named: name, in: type).filter {
+        $0.kind == .enumCase ? isMetatype : $0.isStatic == isMetatype
+      }
+      guard let first = found.first else { return nil }
+      var result: String?
+      for candidate in found {
+        let made: String?
+        switch candidate.kind {
+        case .enumCase: made = type
+        case .property: made = madeType(of: candidate, depth: depth + 1)
+        default: made = declaredType(candidate.type, in: type)
+        }
+        guard let made, result == nil || result == made else { return nil }
+        result = made
+      }
+      guard let result else { return nil }
+      switch first.kind {
+      case .function:
+        guard file.isPunctuation(k, "("), file.match[k] > k else { return nil }
+        k = file.match[k] + 1
+      case .enumCase:
+        if file.isPunctuation(k, "("), file.match[k] > k { k = file.match[k] + 1 }
+      case .property:
+        break
+      case .initializer, .objectiveCMethod:
+        return nil
+      }
+      type = result
+      isMetatype = false
+    }
+    return isMetatype ? nil : type
+  }
+
+  /// A type as a declaration writes it, reduced to the project type it names.
+  ///
+  /// `Product?` and `Networking.Product` are `Product`, `Self` is the holder; nil for anything
+  /// else (`[Product]`, `some View`, a generic).
+  private func declaredType(_ written: String?, in holder: String) -> String? {
+    guard var written, !written.isEmpty else { return nil }
+    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+    if written == "Self" { return holder }
+    guard written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+      return nil
+    }
+    if isPlainType(written) { return written }
+    let last = SourceIndex.lastComponent(written)
+    return isPlainType(last) ? last : nil
+  }
+
+  /// A class, struct, enum or actor the project declares, that is not a color and does not
+  /// inherit from one.
+  private func isPlainType(_ name: String) -> Bool {
+    guard !Self.colorTypes.contains(name), let declarations = index.typesByName[name] else {
+      return false
+    }
+    var declaresType = false
+    for declaration in declarations.map({ index.types[$0] }) {
+      if declaration.inherited.contains(where: { Self.colorTypes.contains($0) }) { return false }
+      switch declaration.kind {
+      case .class, .struct, .enum, .actor: declaresType = true
+      case .extension, .protocol, .implementation: continue
+      }
+    }
+    return declaresType
   }
 
   private func isProtocol(_ type: String) -> Bool {

@@ -5,7 +5,7 @@ import Testing
 
 /// Colors read from a fixture app's Swift and Objective-C source, with exact values.
 @Suite struct CodeColorFixtureTests {
-  static let extracted: [String: NamedColor] = {
+  static let extractor: CodeColorExtractor = {
     let folder = TestPaths.fixture("CodeColors/App/Sources")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
     let files = names.compactMap { name -> SourceFile? in
@@ -20,10 +20,13 @@ import Testing
     for color in TestPaths.builtInRules.systemColors {
       if case .system(let values) = color.definition { system[color.name] = values }
     }
-    let extractor = CodeColorExtractor(
+    return CodeColorExtractor(
       index: index, systemColors: system, assetNames: ["Brand/Primary", "AccentColor"])
-    return Dictionary(extractor.extract().colors.map { ($0.name, $0) }) { a, _ in a }
   }()
+
+  static let extracted: [String: NamedColor] = Dictionary(
+    extractor.extract().colors.map { ($0.name, $0) }
+  ) { a, _ in a }
 
   /// The value in each of the eight trait combinations, in `TraitCombination.all` order
   /// (light normal base, light normal elevated, light high base, …, dark high elevated), or the
@@ -193,6 +196,20 @@ import Testing
     #expect(Self.values("BannerView.stroke") == ["#808080FF"])
     // A ternary whose `?` ends a line.
     #expect(Self.values("BannerView.border") == Self.lightDark("#CCCCCCFF", "#4D4D4DFF"))
+  }
+
+  @Test func objectsThatDeclarationsProveAreNotColorsAreNotEvaluated() {
+    let candidates = Set(Self.extractor.findCandidates().map(\.name))
+    // `Product.fake().copy(…)`: `fake()` and `copy(…)` are declared `-> Product`; the second and
+    // third copy a sibling fixture.
+    #expect(!candidates.contains("ProductListTests.Fixtures.simpleProduct"))
+    #expect(!candidates.contains("ProductListTests.Fixtures.groupedProduct"))
+    #expect(!candidates.contains("ProductListTests.Fixtures.productWithoutSKU"))
+    // A helper declared to return a color is still evaluated, with no type on the property.
+    #expect(candidates.contains("Swatch.highlight"))
+    #expect(Self.values("Swatch.highlight") == ["#FFCC00FF"])
+    // Undeclared properties whose chain is not all declared are still evaluated.
+    #expect(candidates.contains("BannerView.accent"))
   }
 
   @Test func swiftGenColorAssetsNameTheirColorSet() {
