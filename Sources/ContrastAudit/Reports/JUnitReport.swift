@@ -78,18 +78,11 @@ public struct JUnitReport: Sendable {
         $0..<min($0 + batch, roundEnd)
       }
       let written = concurrentMap(count: batches.count) { index -> [UInt8] in
-        var buffer = ReportOutput()
+        var buffer: [UInt8] = []
         for pairing in pairings[batches[index]] {
-          var suite = Suite(name: pairing.title)
-          let classname = Self.classname(pairing)
-          let declared = "Declared at \(pairing.pairing.location.description)"
-          for check in pairing.checks {
-            suite.add(
-              testcase(check, pairing: pairing, classname: classname, declared: declared))
-          }
-          suite.write(to: &buffer, properties: properties, strict: options.junitStrict)
+          writeSuite(of: pairing, properties: properties, strict: options.junitStrict, to: &buffer)
         }
-        return buffer.bytes
+        return buffer
       }
       for bytes in written {
         output.bytes.append(contentsOf: bytes)
@@ -133,60 +126,114 @@ public struct JUnitReport: Sendable {
     return pairing.pairing.role.ruleIdentifier + "." + title
   }
 
-  /// One check's test case; `pairing` is the check's, `classname` and `declared` (its
-  /// "Declared at" line) made from it once.
-  private func testcase(
-    _ check: Check, pairing: PairingReport, classname: String, declared: String
-  ) -> TestCase {
-    let name = check.traits.label
-    let location = pairing.pairing.location
-    switch check.status {
-    case .passed:
-      return TestCase(classname: classname, name: name, outcome: nil, location: location)
-    case .unresolved:
-      let reasons = ReportText.unresolvedReasons(check)
-      let body = [
-        "\(pairing.title) in \(name) is unresolved: \(reasons)",
-        declared,
-      ].joined(separator: "\n")
-      return TestCase(
-        classname: classname, name: name,
-        outcome: Outcome(
-          kind: .error, type: check.ruleIdentifier, message: "unresolved: \(reasons)", body: body),
-        location: location)
-    case .failed:
-      // Composited once, for the message and the body; a failed check is always measured.
-      let m = check.measurement
-      return TestCase(
-        classname: classname, name: name,
-        outcome: Outcome(
-          kind: .failure, type: check.ruleIdentifier,
-          message: m.map { ReportText.measurement($0, minimum: check.minimum) }
-            ?? ReportText.measurement(check),
-          body: m.map {
-            failureBody(check, $0, pairing: pairing, traits: name, declared: declared)
-          } ?? ""),
-        location: location)
+  /// A pairing's suite, written straight into `out` check by check: the same bytes as a
+  /// ``Suite`` of its test cases, without making each case's message and body as strings
+  /// first (a large app has hundreds of thousands of them).
+  private func writeSuite(
+    of pairing: PairingReport, properties: String, strict: Bool, to out: inout [UInt8]
+  ) {
+    var failures = 0
+    var errors = 0
+    for check in pairing.checks {
+      if check.status == .failed { failures += 1 }
+      if check.status == .unresolved { errors += 1 }
     }
+    out.append(contentsOf: "  <testsuite name=".utf8)
+    XML.appendAttribute(pairing.title, to: &out)
+    out.append(
+      contentsOf:
+        " tests=\"\(pairing.checks.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">\n"
+        .utf8)
+    out.append(contentsOf: properties.utf8)
+    let classname = Self.classname(pairing)
+    let declared = "Declared at \(pairing.pairing.location.description)"
+    let location = pairing.pairing.location
+    // Every case of the suite has the same classname: a name taken twice is numbered.
+    var used: [String] = []
+    for check in pairing.checks {
+      let traits = check.traits.label
+      var name = traits
+      var counter = 2
+      while used.contains(name) {
+        name = "\(traits) #\(counter)"
+        counter += 1
+      }
+      used.append(name)
+      out.append(contentsOf: "    <testcase classname=".utf8)
+      XML.appendAttribute(classname, to: &out)
+      out.append(contentsOf: " name=".utf8)
+      XML.appendAttribute(name, to: &out)
+      if !strict, !location.file.isEmpty {
+        out.append(contentsOf: " file=".utf8)
+        XML.appendAttribute(location.file, to: &out)
+        if let line = location.line, line > 0 {
+          out.append(contentsOf: " line=\"\(line)\"".utf8)
+        }
+      }
+      out.append(contentsOf: " time=\"0\"".utf8)
+      switch check.status {
+      case .passed:
+        out.append(contentsOf: "/>\n".utf8)
+        continue
+      case .unresolved:
+        let reasons = ReportText.unresolvedReasons(check)
+        out.append(contentsOf: ">\n      <error type=".utf8)
+        XML.appendAttribute(check.ruleIdentifier, to: &out)
+        out.append(contentsOf: " message=".utf8)
+        XML.appendAttribute("unresolved: \(reasons)", to: &out)
+        out.append(UInt8(ascii: ">"))
+        XML.append(
+          "\(pairing.title) in \(traits) is unresolved: \(reasons)", attribute: false, to: &out)
+        out.append(UInt8(ascii: "\n"))
+        XML.append(declared, attribute: false, to: &out)
+        out.append(contentsOf: "</error>\n".utf8)
+      case .failed:
+        // Composited once, for the message and the body; a failed check is always measured.
+        let m = check.measurement
+        out.append(contentsOf: ">\n      <failure type=".utf8)
+        XML.appendAttribute(check.ruleIdentifier, to: &out)
+        out.append(contentsOf: " message=".utf8)
+        XML.appendAttribute(
+          m.map { ReportText.measurement($0, minimum: check.minimum) }
+            ?? ReportText.measurement(check), to: &out)
+        if let m {
+          out.append(UInt8(ascii: ">"))
+          appendFailureBody(
+            check, m, pairing: pairing, traits: traits, declared: declared, to: &out)
+          out.append(contentsOf: "</failure>\n".utf8)
+        } else {
+          out.append(contentsOf: "/>\n".utf8)
+        }
+      }
+      out.append(contentsOf: "    </testcase>\n".utf8)
+    }
+    out.append(contentsOf: "  </testsuite>\n".utf8)
   }
 
-  private func failureBody(
+  /// A failed check's body, line by line, escaped as character data into `out`: where it was
+  /// declared, the ratio, the resolved and composited colors, notes and the suggestion.
+  private func appendFailureBody(
     _ check: Check, _ m: ContrastMeasurement, pairing report: PairingReport, traits: String,
-    declared: String
-  ) -> String {
+    declared: String, to out: inout [UInt8]
+  ) {
     let pairing = report.pairing
-    var lines = [
-      "\(report.title) in \(traits)",
-      declared,
+    func line(_ text: String) {
+      out.append(UInt8(ascii: "\n"))
+      XML.append(text, attribute: false, to: &out)
+    }
+    XML.append("\(report.title) in \(traits)", attribute: false, to: &out)
+    line(declared)
+    line(
       "Ratio \(ReportText.ratio(m.ratio)) (\(m.ratio)), minimum "
-        + (check.minimum.map(ReportText.minimum) ?? "none") + " for \(pairing.role.rawValue)",
+        + (check.minimum.map(ReportText.minimum) ?? "none") + " for \(pairing.role.rawValue)")
+    line(
       "Foreground \(pairing.foreground): \(m.foreground.color.hexString)"
-        + Self.provenance(m.foreground),
+        + Self.provenance(m.foreground))
+    line(
       "Background \(pairing.background): \(m.background.color.hexString)"
-        + Self.provenance(m.background),
-    ]
+        + Self.provenance(m.background))
     if let backdrop = m.backdrop {
-      lines.append(
+      line(
         "Backdrop \(pairing.backdrop ?? "systemBackground"): \(backdrop.color.hexString)"
           + Self.provenance(backdrop))
     }
@@ -194,17 +241,16 @@ public struct JUnitReport: Sendable {
       m.foreground.color.alpha < 1 || m.background.color.alpha < 1
       || (m.backdrop.map { $0.color.alpha < 1 } ?? false)
     if translucent {
-      lines.append(
+      line(
         "Composited: \(m.compositedForeground.opaqueHexString) on "
           + m.compositedBackground.opaqueHexString)
     }
-    lines += m.notes.map { "Note: \($0)" }
+    for note in m.notes { line("Note: \(note)") }
     if let suggestion = check.suggestion {
-      lines.append("Suggestion: \(ReportText.suggestion(suggestion))")
-      lines.append("  \(suggestion.instruction)")
-      lines.append("  Paste: \(suggestion.pasteValue)")
+      line("Suggestion: \(ReportText.suggestion(suggestion))")
+      line("  \(suggestion.instruction)")
+      line("  Paste: \(suggestion.pasteValue)")
     }
-    return lines.joined(separator: "\n")
   }
 
   /// ` (Brand/Caption → systemGray, slot Dark)` when the color was reached through references or
