@@ -152,12 +152,7 @@ public struct JUnitReport: Sendable {
     var used: [String] = []
     for check in pairing.checks {
       let traits = check.traits.label
-      var name = traits
-      var counter = 2
-      while used.contains(name) {
-        name = "\(traits) #\(counter)"
-        counter += 1
-      }
+      let name = Self.firstFree(traits) { used.contains($0) }
       used.append(name)
       out.append(contentsOf: "    <testcase classname=".utf8)
       XML.appendAttribute(classname, to: &out)
@@ -208,6 +203,17 @@ public struct JUnitReport: Sendable {
       out.append(contentsOf: "    </testcase>\n".utf8)
     }
     out.append(contentsOf: "  </testsuite>\n".utf8)
+  }
+
+  /// `base`, else `base #2`, `base #3`, …: the first name `isTaken` does not hold.
+  static func firstFree(_ base: String, isTaken: (String) -> Bool) -> String {
+    var name = base
+    var counter = 2
+    while isTaken(name) {
+      name = "\(base) #\(counter)"
+      counter += 1
+    }
+    return name
   }
 
   /// A failed check's body, line by line, escaped as character data into `out`: where it was
@@ -315,11 +321,9 @@ public struct JUnitReport: Sendable {
     /// Appends a test case, numbering its name if (classname, name) is already taken.
     mutating func add(_ testcase: TestCase) {
       var testcase = testcase
-      let base = testcase.name
-      var counter = 2
-      while used.contains(CaseName(classname: testcase.classname, name: testcase.name)) {
-        testcase.name = "\(base) #\(counter)"
-        counter += 1
+      let classname = testcase.classname
+      testcase.name = JUnitReport.firstFree(testcase.name) {
+        used.contains(CaseName(classname: classname, name: $0))
       }
       used.insert(CaseName(classname: testcase.classname, name: testcase.name))
       cases.append(testcase)
