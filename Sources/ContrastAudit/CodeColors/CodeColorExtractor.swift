@@ -286,14 +286,27 @@ struct CodeColorExtractor {
     var type = file[k].text
     var isMetatype = true
     if !isPlainType(type) {
-      // A sibling static property: `static let grouped = simple.copy(…)`.
-      let siblings = index.members(named: type, in: member.holder).filter {
-        $0.kind == .property && $0.isStatic
-      }
-      guard siblings.count == 1, let made = madeType(of: siblings[0], depth: depth + 1) else {
+      // A sibling static property (`static let grouped = simple.copy(…)`), or a call of a
+      // static function of the holder or a function at file scope (`makeProduct(name: "Cap")`).
+      let named = index.members(named: type, in: member.holder)
+      let siblings = named.filter { $0.kind == .property && $0.isStatic }
+      let functions =
+        named.filter { $0.kind == .function && $0.isStatic }
+        + index.members(named: type, in: "").filter { $0.kind == .function }
+      if siblings.count == 1, functions.isEmpty,
+        let made = madeType(of: siblings[0], depth: depth + 1)
+      {
+        type = made
+      } else if siblings.isEmpty, let first = functions.first,
+        functions.allSatisfy({ $0.type == first.type }),
+        let made = declaredType(first.type, in: member.holder), !made.isEmpty,
+        file.isPunctuation(k + 1, "("), file.match[k + 1] > k + 1
+      {
+        type = made
+        k = file.match[k + 1]
+      } else {
         return nil
       }
-      type = made
       isMetatype = false
     }
     k += 1

@@ -205,6 +205,9 @@ import Testing
     #expect(!candidates.contains("ProductListTests.Fixtures.simpleProduct"))
     #expect(!candidates.contains("ProductListTests.Fixtures.groupedProduct"))
     #expect(!candidates.contains("ProductListTests.Fixtures.productWithoutSKU"))
+    // A function at file scope, and a static function of the holder, declared `-> Product`.
+    #expect(!candidates.contains("ProductListTests.Fixtures.cap"))
+    #expect(!candidates.contains("ProductListTests.Fixtures.capWithSKU"))
     // A helper declared to return a color is still evaluated, with no type on the property.
     #expect(candidates.contains("Swatch.highlight"))
     #expect(Self.values("Swatch.highlight") == ["#FFCC00FF"])

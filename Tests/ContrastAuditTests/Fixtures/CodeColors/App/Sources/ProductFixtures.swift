@@ -40,11 +40,21 @@ struct Product {
     }
 }
 
+func makeProduct(name: String) -> Product {
+    Product.fake().copy(name: name)
+}
+
 enum ProductListTests {
     enum Fixtures {
         static let simpleProduct = Product.fake().copy(siteID: 123, productID: 42)
         static let groupedProduct = simpleProduct.copy(name: "Grouped")
         static let productWithoutSKU = try! ProductListTests.Fixtures.groupedProduct.copy(sku: "")
+        static let cap = makeProduct(name: "Cap")
+        static let capWithSKU = sample().copy(sku: "CAP-1")
+
+        static func sample() -> Product {
+            makeProduct(name: "Sample")
+        }
     }
 }
 
