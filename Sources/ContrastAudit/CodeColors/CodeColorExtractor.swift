@@ -263,8 +263,9 @@ struct CodeColorExtractor {
   ///
   /// Evaluating such a value proves only that it is not a color, and can take the evaluator's
   /// whole step budget (a test fixture's object with dozens of fields, each made by a call).
-  /// Any step that is not a declared member, an initializer or an enum case of a known type
-  /// (a local, an operator, a generic argument, a global) leaves it to the evaluator.
+  /// Any step that is not a declared member, an initializer or an enum case of a known type, or
+  /// a declared function (a local, an operator, a generic argument, a global property) leaves
+  /// it to the evaluator.
   private func makesKnownNonColor(_ member: MemberDeclaration) -> Bool {
     madeType(of: member, depth: 0) != nil
   }
@@ -362,12 +363,13 @@ struct CodeColorExtractor {
 
   /// A type as a declaration writes it, reduced to the project type it names.
   ///
-  /// `Product?` and `Networking.Product` are `Product`, `Self` is the holder; nil for anything
-  /// else (`[Product]`, `some View`, a generic).
+  /// `Product?` and `Networking.Product` are `Product`, `Self` is the holder when that is such
+  /// a type; nil for anything else (`[Product]`, `some View`, a generic).
   private func declaredType(_ written: String?, in holder: String) -> String? {
     guard var written, !written.isEmpty else { return nil }
     while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
-    if written == "Self" { return holder }
+    // `Self` in an extension of a color type is a color.
+    if written == "Self" { return isPlainType(holder) ? holder : nil }
     guard written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
       return nil
     }

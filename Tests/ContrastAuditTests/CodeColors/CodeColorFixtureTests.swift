@@ -208,8 +208,10 @@ import Testing
     // A function at file scope, and a static function of the holder, declared `-> Product`.
     #expect(!candidates.contains("ProductListTests.Fixtures.cap"))
     #expect(!candidates.contains("ProductListTests.Fixtures.capWithSKU"))
-    // A helper declared to return a color is still evaluated, with no type on the property.
+    // A helper declared to return a color is still evaluated, with no type on the property,
+    // also when it is declared `-> Self` in an extension of `UIColor`.
     #expect(candidates.contains("Swatch.highlight"))
+    #expect(candidates.contains("UIColor.divider"))
     #expect(Self.values("Swatch.highlight") == ["#FFCC00FF"])
     // Undeclared properties whose chain is not all declared are still evaluated.
     #expect(candidates.contains("BannerView.accent"))

@@ -71,3 +71,12 @@ enum Swatch {
 
     static let highlight = Swatch.make(hex: 0xFFCC00)
 }
+
+/// A helper declared `-> Self` in an extension of a color type makes a color.
+extension UIColor {
+    static func halfGray() -> Self {
+        Self(white: 0.5, alpha: 1)
+    }
+
+    static let divider = halfGray()
+}
