@@ -45,6 +45,25 @@ import Testing
     }
   }
 
+  /// Small objects are checked for duplicates by comparison, larger ones by a set of their keys:
+  /// a duplicate is found on either side of the switch, at its key.
+  @Test(arguments: [3, JSONParser.smallObject, JSONParser.smallObject + 1, 40])
+  func findsDuplicateKeysInObjectsOfEverySize(members: Int) throws {
+    let keys = (0..<members).map { "\"k\($0)\": \($0)" }
+    let unique = "{" + keys.joined(separator: ", ") + "}"
+    #expect(try JSONParser.parse(unique).objectMembers?.count == members)
+    for repeated in [0, members - 1] {
+      let text = "{" + keys.joined(separator: ", ") + ",\n\"k\(repeated)\": 0}"
+      #expect {
+        try JSONParser.parse(text)
+      } throws: { error in
+        guard let error = error as? JSONSyntaxError else { return false }
+        return error.line == 2 && error.column == 1
+          && error.message == "duplicate key \"k\(repeated)\""
+      }
+    }
+  }
+
   @Test func refusesHostileNestingWithoutOverflowingTheStack() {
     let deep = String(repeating: "[", count: 100_000)
     #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }

@@ -7,6 +7,8 @@ import Foundation
 /// the stack.
 public struct JSONParser {
   public static let maximumDepth = 512
+  /// Members up to which duplicate keys are found by comparison rather than hashing.
+  static let smallObject = 16
 
   private let bytes: [UInt8]
   private var index = 0
@@ -101,7 +103,9 @@ public struct JSONParser {
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue.Kind {
     index += 1
     var members: [(key: String, value: JSONValue)] = []
-    var seen = Set<String>()
+    /// Duplicate keys are found by comparing with the members so far while an object is small
+    /// (most are: a color set's entries, a pairing), by a set of the keys once it is not.
+    var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -114,7 +118,17 @@ public struct JSONParser {
       }
       let (keyLine, keyColumn) = (line, column)
       let key = try parseString()
-      guard seen.insert(key).inserted else {
+      let isDuplicate: Bool
+      if let inserted = seen?.insert(key).inserted {
+        isDuplicate = !inserted
+      } else if members.count < Self.smallObject {
+        isDuplicate = members.contains { $0.key == key }
+      } else {
+        var keys = Set(members.map(\.key))
+        isDuplicate = !keys.insert(key).inserted
+        seen = keys
+      }
+      guard !isDuplicate else {
         throw JSONSyntaxError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
       }
       skipWhitespace()
