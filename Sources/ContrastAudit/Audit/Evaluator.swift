@@ -37,12 +37,14 @@ public struct Evaluator: Sendable {
     let systemBackground = builder.nameID(Self.defaultBackdrop)
     for traits in TraitSpace.all.indices { builder.queue(systemBackground, Int32(traits)) }
     for pairing in pairings {
-      builder.table.minimums += ContrastSetting.allCases.map { minimum(for: pairing, contrast: $0) }
+      for contrast in ContrastSetting.allCases {
+        builder.table.minimums.append(minimum(for: pairing, contrast: contrast))
+      }
       let names = (
         builder.nameID(pairing.foreground), builder.nameID(pairing.background),
         builder.nameID(pairing.backdrop ?? Self.defaultBackdrop)
       )
-      let combinations = builder.combinations(for: pairing, axes: axes(of:))
+      let combinations = builder.combinations(for: pairing, names: names, axes: axes(of:))
       for traits in combinations {
         builder.queue(names.0, traits)
         builder.queue(names.1, traits)
@@ -177,7 +179,10 @@ struct TableBuilder {
   private var resolutions: [Int32] = []
   /// The WCAG luminance of each opaque color; nil for a translucent one.
   private var luminances: [Double?] = []
-  private var combinationCache: [[Bool]: [Int32]] = [:]
+  /// By the axes a pairing varies by and its interface levels, as bits.
+  private var combinationCache: [Int: [Int32]] = [:]
+  /// Whether each name's colors vary by idiom (bit 1) or gamut (bit 2), plus 4 once known.
+  private var axesOfName: [UInt8] = []
   private static let unknown = Int32.max
   /// Queued for `resolveQueued`, not resolved yet.
   private static let queued = Int32.max - 1
@@ -194,6 +199,7 @@ struct TableBuilder {
     names.append(name)
     nameIDs[name] = id
     resolutions.append(contentsOf: repeatElement(Self.unknown, count: TraitSpace.all.count))
+    axesOfName.append(0)
     return id
   }
 
@@ -271,14 +277,26 @@ struct TableBuilder {
   }
 
   /// The trait combinations a pairing is checked in, as `TraitSpace` indices.
+  ///
+  /// `names` are the pairing's foreground, background and backdrop; whether a name's colors vary
+  /// by idiom or gamut is asked once per name.
   mutating func combinations(
-    for pairing: Pairing, axes: ([String]) -> (idiom: Bool, gamut: Bool)
+    for pairing: Pairing, names: (Int32, Int32, Int32),
+    axes: ([String]) -> (idiom: Bool, gamut: Bool)
   ) -> [Int32] {
-    let names = [
-      pairing.foreground, pairing.background, pairing.backdrop ?? Evaluator.defaultBackdrop,
-    ]
-    let (byIdiom, byGamut) = axes(names)
-    let key = [byIdiom, byGamut] + InterfaceLevel.allCases.map(pairing.levels.contains)
+    var bits: UInt8 = 0
+    for name in [names.0, names.1, names.2] {
+      if axesOfName[Int(name)] == 0 {
+        let (idiom, gamut) = axes([self.names[Int(name)]])
+        axesOfName[Int(name)] = 4 | (idiom ? 1 : 0) | (gamut ? 2 : 0)
+      }
+      bits |= axesOfName[Int(name)] & 3
+    }
+    let (byIdiom, byGamut) = (bits & 1 != 0, bits & 2 != 0)
+    var key = Int(bits)
+    for (n, level) in InterfaceLevel.allCases.enumerated() where pairing.levels.contains(level) {
+      key |= 4 << n
+    }
     if let cached = combinationCache[key] { return cached }
     let idioms = byIdiom ? Array(TraitSpace.idioms.dropFirst()) : [nil]
     let gamuts = byGamut ? Array(TraitSpace.gamuts.dropFirst()) : [nil]
