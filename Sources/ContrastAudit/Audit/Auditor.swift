@@ -186,7 +186,7 @@ public enum Auditor {
       var marked = pairing
       marked.usesOnlySystemColors = [pairing.foreground, pairing.background, pairing.backdrop]
         .compactMap { $0 }.allSatisfy {
-          resolver.palette[$0] == nil && resolver.systemColors[$0] != nil
+          !resolver.palette.contains($0) && resolver.systemColors.contains($0)
         }
       return marked
     }
@@ -613,7 +613,7 @@ public enum Auditor {
     // A code color's short name (`brandBlue`) stands for its full one (`UIColor.brandBlue`).
     candidates = candidates.map { pairing in
       var canonical = pairing
-      func full(_ name: String) -> String { resolver.color(named: name)?.name ?? name }
+      func full(_ name: String) -> String { resolver.canonicalName(of: name) ?? name }
       canonical.foreground = full(pairing.foreground)
       canonical.background = full(pairing.background)
       canonical.backdrop = pairing.backdrop.map(full)
@@ -621,7 +621,7 @@ public enum Auditor {
     }
     return candidates.filter { pairing in
       let missing = [pairing.foreground, pairing.background, pairing.backdrop].compactMap { $0 }
-        .filter { resolver.color(named: $0) == nil }
+        .filter { resolver.canonicalName(of: $0) == nil }
       for name in missing {
         // A color set that failed to load already has its error; say why the name is missing.
         let setName = String(name.split(separator: "/").last ?? "")

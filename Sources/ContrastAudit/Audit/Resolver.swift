@@ -35,6 +35,16 @@ public struct Resolver: Sendable {
     return palette[candidates[0]]
   }
 
+  /// The full name of the color `name` means (`brandBlue` → `UIColor.brandBlue`), as
+  /// `color(named:)?.name`, without copying the color; nil when it means none.
+  public func canonicalName(of name: String) -> String? {
+    if palette.contains(name) || systemColors.contains(name) { return name }
+    if name.hasPrefix("#"), Self.literal(name) != nil { return name }
+    guard let candidates = shortNames[name], candidates.count == 1, palette.contains(candidates[0])
+    else { return nil }
+    return candidates[0]
+  }
+
   /// A pairing may name a color by its sRGB hex (`#1C1C1E`, `#1C1C1EFF`), as `init` writes the
   /// colors Interface Builder and code spell out in place.
   static func literal(_ name: String) -> NamedColor? {

@@ -93,6 +93,16 @@ public struct Pairing: Hashable, Sendable {
   public var title: String {
     "\(foreground) on \(background)" + (backdrop.map { " over \($0)" } ?? "")
   }
+
+  /// Hashes the colors and where the pairing is, which tell pairings apart in practice.
+  ///
+  /// Equality still compares every member. Reports hash each of tens of thousands of pairings.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(foreground)
+    hasher.combine(background)
+    hasher.combine(location.line)
+    hasher.combine(location.column)
+  }
 }
 
 /// Minimum contrast ratios by conformance level and role (`Rules/thresholds.json`).

@@ -125,6 +125,9 @@ public struct Palette: Sendable {
 
   public subscript(name: String) -> NamedColor? { colors[name] }
 
+  /// Whether a color of this name is defined, without copying it.
+  public func contains(_ name: String) -> Bool { colors.index(forKey: name) != nil }
+
   /// Adds a color; the first definition of a name wins, and the loser is returned.
   @discardableResult
   public mutating func insert(_ color: NamedColor) -> NamedColor? {
