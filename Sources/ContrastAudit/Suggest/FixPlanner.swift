@@ -177,6 +177,8 @@ struct FixPlanner {
     var slotByColor = [Int](repeating: -1, count: (table?.colors.count ?? 0) * traitCount)
     /// `systemBackgrounds` by the table's index of the traits, found without hashing them.
     var systemBackgroundByTraitIndex = [RGBA??](repeating: nil, count: traitCount)
+    /// Each table color's relative luminance, NaN until a check needs it.
+    var luminanceByColor = [Double](repeating: .nan, count: table?.colors.count ?? 0)
     let isRelevant = failing.map(relevance(to:))
     var previous: (check: Int, relevant: Bool)?
     var pairing = checks.first?.pairing
@@ -198,15 +200,55 @@ struct FixPlanner {
       } else {
         previous = (i, true)
       }
-      guard let minimum = check.minimum, pairing.isGated, let colors = check.resolvedColors
-      else { continue }
-      let traits = check.traits
+      guard pairing.isGated else { continue }
+      // A check of the audit's table is read by its colors' indices: its resolved colors are
+      // not copied, and each color's luminance is computed once.
       let entry = check.tableEntry.flatMap { $0.table === table ? $0.entry : nil }
-      func slot(_ color: ResolvedColor, _ colorIndex: Int32?, requested: String, role: Role)
-        -> Int
-      {
+      let own = entry == nil ? check.resolvedColors : nil
+      let minimum: Double?
+      if let entry, let table {
+        guard table.isResolved(entry) else { continue }
+        minimum = table.minimum(of: entry)
+      } else {
+        guard own != nil else { continue }
+        minimum = check.minimum
+      }
+      guard let minimum else { continue }
+      let traits = check.traits
+      /// The index in the table of the check's color in a role; nil for a check of its own.
+      func colorIndex(_ role: Role) -> Int32? {
+        guard let entry else { return nil }
+        let id: Int32
+        switch role {
+        case .foreground: id = entry.foreground
+        case .background: id = entry.background
+        case .backdrop: id = entry.backdrop
+        }
+        return id >= 0 ? id : nil
+      }
+      func color(_ role: Role) -> ResolvedColor? {
+        guard let own else { return colorIndex(role).flatMap { table?.colors[Int($0)] } }
+        switch role {
+        case .foreground: return own.foreground
+        case .background: return own.background
+        case .backdrop: return own.backdrop
+        }
+      }
+      /// A color's value and luminance; from the table, the luminance once per color.
+      func measured(_ role: Role) -> (value: RGBA, luminance: Double)? {
+        guard let id = colorIndex(role), let table else {
+          return color(role).map { ($0.color, Contrast.relativeLuminance($0.color)) }
+        }
+        let value = table.colors[Int(id)].color
+        if luminanceByColor[Int(id)].isNaN {
+          luminanceByColor[Int(id)] = Contrast.relativeLuminance(value)
+        }
+        return (value, luminanceByColor[Int(id)])
+      }
+      func slot(_ role: Role, requested: String) -> Int? {
+        let colorIndex = colorIndex(role)
         let position = entry.flatMap { entry in
-          colorIndex.flatMap { $0 >= 0 ? Int($0) * traitCount + Int(entry.traits) : nil }
+          colorIndex.map { Int($0) * traitCount + Int(entry.traits) }
         }
         if let position, slotByColor[position] >= 0 {
           index.slots[slotByColor[position]].uses.append((i, role))
@@ -216,12 +258,14 @@ struct FixPlanner {
           index.slots[known.slot].uses.append((i, role))
           return known.slot
         }
+        guard let color = color(role) else { return nil }
         // The same name in the same traits reads the same slot, except a system color or one
-        // spelled in place, whose slot is the pairing's: looked up without describing again.
-        let memoKey = DescribedKey(name: color.path.first ?? requested, traits: traits)
-        if let id = describedSlots[memoKey] {
+        // spelled in place, whose slot is the pairing's: looked up without describing again. In
+        // the table, the color's index and the traits already stand for the name and traits.
+        let memoKey =
+          position == nil ? DescribedKey(name: color.path.first ?? requested, traits: traits) : nil
+        if let memoKey, let id = describedSlots[memoKey] {
           index.slots[id].uses.append((i, role))
-          if let position { slotByColor[position] = id }
           return id
         }
         let described = describe(color, requested: requested, traits: traits, check: i)
@@ -236,24 +280,24 @@ struct FixPlanner {
         index.slots[id].uses.append((i, role))
         if case .fixed = described.key {
           // Not an app color: the slot is the pairing's, whatever the traits.
-          if position != nil, let colorIndex, resolver.palette[memoKey.name] == nil {
+          if position != nil, let colorIndex, resolver.palette[color.path.first ?? requested] == nil
+          {
             pairingSlots.append((colorIndex, id))
           }
         } else {
-          describedSlots[memoKey] = id
+          if let memoKey { describedSlots[memoKey] = id }
           if let position { slotByColor[position] = id }
         }
         return id
       }
-      let foreground = slot(
-        colors.foreground, entry?.foreground, requested: pairing.foreground, role: .foreground)
-      let background = slot(
-        colors.background, entry?.background, requested: pairing.background, role: .background)
-      let backdrop = colors.backdrop.map {
-        slot(
-          $0, entry?.backdrop, requested: pairing.backdrop ?? Evaluator.defaultBackdrop,
-          role: .backdrop)
-      }
+      let hasBackdrop = colorIndex(.backdrop) != nil || own?.backdrop != nil
+      guard let foreground = slot(.foreground, requested: pairing.foreground),
+        let background = slot(.background, requested: pairing.background),
+        let foregroundColor = measured(.foreground), let backgroundColor = measured(.background)
+      else { continue }
+      let backdrop =
+        hasBackdrop
+        ? slot(.backdrop, requested: pairing.backdrop ?? Evaluator.defaultBackdrop) : nil
       let systemBackground: RGBA?
       if let entry, let known = systemBackgroundByTraitIndex[Int(entry.traits)] {
         systemBackground = known
@@ -266,11 +310,10 @@ struct FixPlanner {
       }
       index.uses[i] = Use(
         foreground: foreground, background: background, backdrop: backdrop,
-        foregroundColor: colors.foreground.color,
-        backgroundColor: colors.background.color,
-        backdropColor: colors.backdrop?.color,
-        foregroundLuminance: Contrast.relativeLuminance(colors.foreground.color),
-        backgroundLuminance: Contrast.relativeLuminance(colors.background.color),
+        foregroundColor: foregroundColor.value, backgroundColor: backgroundColor.value,
+        backdropColor: hasBackdrop ? measured(.backdrop)?.value : nil,
+        foregroundLuminance: foregroundColor.luminance,
+        backgroundLuminance: backgroundColor.luminance,
         systemBackground: systemBackground, style: traits.style, minimum: minimum)
     }
     return index
