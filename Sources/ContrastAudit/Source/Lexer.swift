@@ -64,6 +64,8 @@ struct Directive: Sendable {
   enum Kind: Sendable { case open, alternative, close, other }
   var kind: Kind
   var tokenIndex: Int
+  /// For a Swift `#if` or `#elseif`, its condition in an iOS build; `holds` for `#else`.
+  var condition = CompilationCondition.undecided
 }
 
 /// An Objective-C `#define`: its name, parameters (nil for an object-like macro) and the text
@@ -113,6 +115,7 @@ struct Lexer {
     var lexer = Lexer(bytes, language: language)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
+    lexer.dropBranchesNotBuiltForIOS()
     return (lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine)
   }
 
@@ -131,7 +134,7 @@ struct Lexer {
     (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
   }
 
-  private static func isIdentifierBody(_ c: UInt8) -> Bool {
+  static func isIdentifierBody(_ c: UInt8) -> Bool {
     isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
   }
 
@@ -544,10 +547,15 @@ struct Lexer {
     let word = text(start, i)
     switch word {
     case "#if":
-      directives.append(Directive(kind: .open, tokenIndex: tokens.count))
+      directives.append(
+        Directive(kind: .open, tokenIndex: tokens.count, condition: conditionOfLine()))
       skipRestOfLine(continuations: false)
-    case "#elseif", "#else":
-      directives.append(Directive(kind: .alternative, tokenIndex: tokens.count))
+    case "#elseif":
+      directives.append(
+        Directive(kind: .alternative, tokenIndex: tokens.count, condition: conditionOfLine()))
+      skipRestOfLine(continuations: false)
+    case "#else":
+      directives.append(Directive(kind: .alternative, tokenIndex: tokens.count, condition: .holds))
       skipRestOfLine(continuations: false)
     case "#endif":
       directives.append(Directive(kind: .close, tokenIndex: tokens.count))
@@ -556,6 +564,112 @@ struct Lexer {
       skipRestOfLine(continuations: false)
     default:
       emit(.identifier, word, start: start, line: line, column: column)
+    }
+  }
+
+  /// The condition written on the rest of an `#if` or `#elseif` line, up to a comment.
+  private func conditionOfLine() -> CompilationCondition {
+    var end = i
+    while end < b.count, b[end] != 0x0A {
+      if b[end] == UInt8(ascii: "/"), end + 1 < b.count,
+        b[end + 1] == UInt8(ascii: "/") || b[end + 1] == UInt8(ascii: "*")
+      {
+        break
+      }
+      end += 1
+    }
+    return CompilationCondition.evaluate(text(i, end))
+  }
+
+  /// Removes the tokens of the `#if` branches an iOS build does not compile, and the directives
+  /// inside them; a branch whose condition is undecided is kept, as is every other branch of
+  /// its block then.
+  ///
+  /// What is left keeps the shape of a conditional block: its `#if` and `#endif`, and the
+  /// alternatives that start a kept branch.
+  mutating func dropBranchesNotBuiltForIOS() {
+    guard directives.contains(where: { $0.condition != .undecided }) else { return }
+    /// One `#if` block: whether a branch so far holds, or every branch so far fails, and whether
+    /// the current branch is compiled.
+    struct Block {
+      var anyHolds: Bool
+      var allFail: Bool
+      var currentFails: Bool
+    }
+    var blocks: [Block] = []
+    var keptDirectives: [Directive] = []
+    var dropped: [Range<Int>] = []
+    var droppingFrom: Int?
+    func isDropping(_ blocks: [Block]) -> Bool { blocks.contains { $0.currentFails } }
+    for directive in directives {
+      let before = isDropping(blocks)
+      switch directive.kind {
+      case .open:
+        let condition = directive.condition
+        blocks.append(
+          Block(
+            anyHolds: condition == .holds, allFail: condition == .fails,
+            currentFails: condition == .fails))
+      case .alternative:
+        guard var block = blocks.popLast() else { break }
+        let condition: CompilationCondition
+        if block.anyHolds {
+          condition = .fails
+        } else if block.allFail || directive.condition == .fails {
+          condition = directive.condition
+        } else {
+          condition = .undecided
+        }
+        block.anyHolds = block.anyHolds || condition == .holds
+        block.allFail = block.allFail && condition == .fails
+        block.currentFails = condition == .fails
+        blocks.append(block)
+      case .close:
+        _ = blocks.popLast()
+      case .other:
+        break
+      }
+      let after = isDropping(blocks)
+      let kept: Bool
+      switch directive.kind {
+      case .open: kept = !before
+      case .close, .alternative: kept = !after
+      case .other: kept = !before && !after
+      }
+      if kept { keptDirectives.append(directive) }
+      if !before && after { droppingFrom = directive.tokenIndex }
+      if before && !after, let start = droppingFrom {
+        dropped.append(start..<directive.tokenIndex)
+        droppingFrom = nil
+      }
+    }
+    if let start = droppingFrom { dropped.append(start..<tokens.count) }
+    dropped.removeAll { $0.isEmpty }
+    guard !dropped.isEmpty || keptDirectives.count < directives.count else { return }
+    // Each kept directive stands before the same kept token as before.
+    var kept: [Token] = []
+    kept.reserveCapacity(tokens.count)
+    var removedBefore: [(at: Int, removed: Int)] = []
+    var removed = 0
+    var next = 0
+    for range in dropped {
+      kept += tokens[next..<range.lowerBound]
+      removed += range.count
+      removedBefore.append((range.upperBound, removed))
+      next = range.upperBound
+    }
+    kept += tokens[next...]
+    tokens = kept
+    var shift = 0
+    var position = 0
+    directives = keptDirectives.map { directive in
+      var moved = directive
+      while position < removedBefore.count, removedBefore[position].at <= directive.tokenIndex {
+        shift = removedBefore[position].removed
+        position += 1
+      }
+      moved.tokenIndex -= shift
+      return moved
     }
   }
 

@@ -217,6 +217,18 @@ import Testing
     #expect(candidates.contains("BannerView.accent"))
   }
 
+  /// The app is read as its iOS build compiles it: a branch for another platform is not read.
+  @Test func platformBranchesAreReadAsIOSCompilesThem() {
+    // `#if os(macOS)` … `#elseif os(iOS)`: the AppKit color is not the iOS one.
+    #expect(Self.values("Color.platformBackground") == ["→systemBackground"])
+    #expect(Self.values("PlatformCell.normal") == ["→Color.platformSecondaryBackground"])
+    #expect(Self.values("PlatformCell.selected") == ["→tertiarySystemBackground"])
+    // Mac Catalyst is an iOS build too: undecided, so both branches stay, as before (the first
+    // declaration is read).
+    #expect(Self.values("PlatformCell.hover") == ["#333333FF"])
+    #expect(Self.values("PlatformCell.watchOnly") == ["missing"])
+  }
+
   @Test func swiftGenColorAssetsNameTheirColorSet() {
     // `ColorAsset.Color` is `UIColor` on iOS; `Bundle.module` is only handed on.
     #expect(Self.values("UIColor.generatedBrand") == ["→Brand/Primary"])

@@ -1,0 +1,164 @@
+/// What an iOS build of the app compiles, decided from a Swift `#if` / `#elseif` condition.
+///
+/// The audit reads the app as its iOS target: a color defined for macOS in `#if os(macOS)` and
+/// for iOS in `#elseif os(iOS)` is the iOS one, and code in a macOS-only branch draws nothing on
+/// iOS. Only what every iOS build decides the same way is decided: the operating system
+/// (`os(iOS)` holds, `os(macOS)`, `os(watchOS)` and the other platforms do not), whether UIKit
+/// (yes) or AppKit (no) can be imported, and `true` / `false`. Build flags (`DEBUG`), Mac Catalyst
+/// and the simulator (`targetEnvironment`), versions (`swift(>=5.9)`, `compiler`), `arch` and
+/// other modules are left undecided, and a branch that is not decided is read as before: every
+/// branch of it.
+enum CompilationCondition: Equatable, Sendable {
+  case holds, fails, undecided
+
+  /// The other operating systems `os(…)` can name; `iOS` (which includes iPadOS) holds.
+  static let otherSystems: Set<String> = [
+    "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android",
+    "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4",
+  ]
+
+  /// The condition of a Swift `#if` or `#elseif` line, as written after the keyword.
+  static func evaluate(_ condition: String) -> CompilationCondition {
+    var parser = ConditionParser(Array(condition.utf8))
+    guard let value = parser.expression(depth: 0), parser.atEnd else { return .undecided }
+    return value
+  }
+
+  var negated: CompilationCondition {
+    switch self {
+    case .holds: .fails
+    case .fails: .holds
+    case .undecided: .undecided
+    }
+  }
+
+  /// Both hold (Kleene's three-valued logic: one failing side decides).
+  func and(_ other: CompilationCondition) -> CompilationCondition {
+    if self == .fails || other == .fails { return .fails }
+    return self == .holds && other == .holds ? .holds : .undecided
+  }
+
+  /// Either holds (one holding side decides).
+  func or(_ other: CompilationCondition) -> CompilationCondition {
+    if self == .holds || other == .holds { return .holds }
+    return self == .fails && other == .fails ? .fails : .undecided
+  }
+
+  /// The condition of a platform check: `os(iOS)`, `canImport(UIKit)`.
+  static func check(_ name: String, argument: String) -> CompilationCondition {
+    switch name {
+    case "os":
+      if argument == "iOS" { return .holds }
+      return otherSystems.contains(argument) ? .fails : .undecided
+    case "canImport":
+      // `canImport(UIKit, _version: 2)` asks for a version too: left undecided.
+      switch argument {
+      case "UIKit": return .holds
+      case "AppKit": return .fails
+      default: return .undecided
+      }
+    default:
+      return .undecided
+    }
+  }
+}
+
+/// A recursive-descent reader of `#if` conditions.
+///
+/// `||` over `&&` over `!`, parentheses, names and checks with one argument; anything else makes
+/// the whole condition undecided.
+private struct ConditionParser {
+  let bytes: [UInt8]
+  var position = 0
+  static let maximumDepth = 32
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var atEnd: Bool {
+    var copy = self
+    copy.skipSpaces()
+    return copy.position == bytes.count
+  }
+
+  mutating func skipSpaces() {
+    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+      position += 1
+    }
+  }
+
+  mutating func take(_ text: String) -> Bool {
+    skipSpaces()
+    let expected = Array(text.utf8)
+    guard bytes.count - position >= expected.count,
+      bytes[position..<position + expected.count].elementsEqual(expected)
+    else { return false }
+    position += expected.count
+    return true
+  }
+
+  mutating func expression(depth: Int) -> CompilationCondition? {
+    guard depth < Self.maximumDepth, var value = conjunction(depth: depth) else { return nil }
+    while take("||") {
+      guard let next = conjunction(depth: depth) else { return nil }
+      value = value.or(next)
+    }
+    return value
+  }
+
+  mutating func conjunction(depth: Int) -> CompilationCondition? {
+    guard var value = unary(depth: depth) else { return nil }
+    while take("&&") {
+      guard let next = unary(depth: depth) else { return nil }
+      value = value.and(next)
+    }
+    return value
+  }
+
+  mutating func unary(depth: Int) -> CompilationCondition? {
+    guard depth < Self.maximumDepth else { return nil }
+    if take("!") { return unary(depth: depth + 1)?.negated }
+    if take("(") {
+      guard let value = expression(depth: depth + 1), take(")") else { return nil }
+      return value
+    }
+    guard let name = identifier() else { return nil }
+    guard take("(") else {
+      switch name {
+      case "true": return .holds
+      case "false": return .fails
+      default: return .undecided
+      }
+    }
+    // The argument, up to the parenthesis that closes the check.
+    let start = position
+    var open = 1
+    while position < bytes.count {
+      if bytes[position] == UInt8(ascii: "(") { open += 1 }
+      if bytes[position] == UInt8(ascii: ")") {
+        open -= 1
+        if open == 0 { break }
+      }
+      position += 1
+    }
+    guard position < bytes.count else { return nil }
+    let argument = String(
+      decoding: bytes[start..<position].drop { $0 == 0x20 || $0 == 0x09 }
+        .reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(),
+      as: UTF8.self)
+    position += 1
+    return CompilationCondition.check(name, argument: argument)
+  }
+
+  mutating func identifier() -> String? {
+    skipSpaces()
+    let start = position
+    while position < bytes.count,
+      Lexer.isIdentifierBody(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+    {
+      position += 1
+    }
+    return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+  }
+}
