@@ -83,11 +83,23 @@ struct CodeColorExtractor {
     for chunk in chunks { for (n, values) in chunk { evaluated[n] = values } }
 
     var colors: [NamedColor] = []
-    var seen = Set<String>()
+    var positions: [String: Int] = [:]
     for (candidate, values) in zip(candidates, evaluated) {
-      guard let values, seen.insert(candidate.name).inserted else { continue }
-      colors.append(
-        NamedColor(name: candidate.name, definition: .code(values), location: candidate.location))
+      guard let values else { continue }
+      guard let first = positions[candidate.name] else {
+        positions[candidate.name] = colors.count
+        colors.append(
+          NamedColor(name: candidate.name, definition: .code(values), location: candidate.location)
+        )
+        continue
+      }
+      // The same member declared again: in `#if` branches the audit cannot decide (`DEBUG`, Mac
+      // Catalyst), or in two targets. Where the declarations disagree, neither is proven.
+      guard case .member = candidate.source, case .code(let kept) = colors[first].definition
+      else { continue }
+      colors[first].definition = .code(
+        Self.agreement(
+          kept, values, first: colors[first].location, again: candidate.location))
     }
     var shortNames: [String: [String]] = [:]
     for color in colors {
@@ -95,6 +107,29 @@ struct CodeColorExtractor {
       if short != color.name { shortNames[short, default: []].append(color.name) }
     }
     return (colors, shortNames, names)
+  }
+
+  /// Two declarations' values where they agree, and unresolved where they do not.
+  ///
+  /// Colors agree when their components do, wherever each literal is written.
+  static func agreement(
+    _ kept: CodeColorValues, _ other: CodeColorValues, first: SourceLocation,
+    again: SourceLocation
+  ) -> CodeColorValues {
+    func same(_ a: CodeColorValue, _ b: CodeColorValue) -> Bool {
+      switch (a, b) {
+      case (.color(let x, _), .color(let y, _)): return x == y
+      default: return a == b
+      }
+    }
+    return CodeColorValues { traits in
+      let (a, b) = (kept.value(for: traits), other.value(for: traits))
+      if same(a, b) { return a }
+      return .unresolved(
+        "declared twice with different values, at \(first.description) and "
+          + "\(again.description): which one the build compiles is not decided here "
+          + "(#if branches on build settings, or two targets)")
+    }
   }
 
   /// The values of a candidate in the eight trait combinations; nil when it is not a color.

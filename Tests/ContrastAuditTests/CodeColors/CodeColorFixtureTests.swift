@@ -223,9 +223,17 @@ import Testing
     #expect(Self.values("Color.platformBackground") == ["→systemBackground"])
     #expect(Self.values("PlatformCell.normal") == ["→Color.platformSecondaryBackground"])
     #expect(Self.values("PlatformCell.selected") == ["→tertiarySystemBackground"])
-    // Mac Catalyst is an iOS build too: undecided, so both branches stay, as before (the first
-    // declaration is read).
-    #expect(Self.values("PlatformCell.hover") == ["#333333FF"])
+    // Mac Catalyst is an iOS build too: undecided, so both branches stay; they disagree, so
+    // neither value is proven.
+    let hover = Self.values("PlatformCell.hover")
+    #expect(
+      hover.count == 1
+        && hover[0].hasPrefix(
+          "unresolved: declared twice with different values, at Sources/Color+Platform.swift:35:16 "
+            + "and Sources/Color+Platform.swift:37:16"),
+      "\(hover)")
+    // Branches that agree on the color, written in two places, prove it.
+    #expect(Self.values("PlatformCell.divider") == ["#CCCCCCFF"])
     #expect(Self.values("PlatformCell.watchOnly") == ["missing"])
   }
 

@@ -37,6 +37,12 @@ enum PlatformCell {
     static let hover = Color(white: 0.8)
     #endif
 
+    #if DEBUG
+    static let divider = Color(white: 0.8)
+    #else
+    static let divider = Color(red: 0.8, green: 0.8, blue: 0.8)
+    #endif
+
     #if os(watchOS)
     static let watchOnly = Color(white: 0.5)
     #endif
