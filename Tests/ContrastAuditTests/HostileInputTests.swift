@@ -122,6 +122,21 @@ import Testing
     #expect(file.pastClosing(file.count - 1) == file.count)
   }
 
+  @Test func deeplyNestedConditionalBlocksAreReadInLinearTime() throws {
+    // 25,000 blocks an iOS build compiles, 25,000 inside them it does not.
+    let source =
+      String(repeating: "#if os(iOS)\nlet a = 1\n", count: 25_000)
+      + String(repeating: "#if os(macOS)\nlet b = 2\n", count: 25_000)
+      + String(repeating: "#endif\n", count: 50_000)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let file = SourceFile(path: "Deep.swift", language: .swift, source: source)
+    // Asking every block for the branches around it is quadratic; the bound is generous.
+    #expect(clock.now - start < .seconds(5))
+    #expect(file.count == 25_000 * 4)
+    #expect(!file.tokens.contains { $0.text == "b" })
+  }
+
   @Test func aSymbolicLinkReportPathWritesItsTargetAndKeepsTheLink() throws {
     let folder = try TemporaryFolder()
     _ = try EndToEndTests.copyOfFixture("Projects/Themed", into: folder)

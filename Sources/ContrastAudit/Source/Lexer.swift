@@ -600,9 +600,11 @@ struct Lexer {
     var keptDirectives: [Directive] = []
     var dropped: [Range<Int>] = []
     var droppingFrom: Int?
-    func isDropping(_ blocks: [Block]) -> Bool { blocks.contains { $0.currentFails } }
+    /// How many open blocks are in a branch that is not compiled: counted, so that hostile
+    /// nesting costs no more than its length.
+    var failing = 0
     for directive in directives {
-      let before = isDropping(blocks)
+      let before = failing > 0
       switch directive.kind {
       case .open:
         let condition = directive.condition
@@ -610,8 +612,10 @@ struct Lexer {
           Block(
             anyHolds: condition == .holds, allFail: condition == .fails,
             currentFails: condition == .fails))
+        if condition == .fails { failing += 1 }
       case .alternative:
         guard var block = blocks.popLast() else { break }
+        if block.currentFails { failing -= 1 }
         let condition: CompilationCondition
         if block.anyHolds {
           condition = .fails
@@ -623,13 +627,14 @@ struct Lexer {
         block.anyHolds = block.anyHolds || condition == .holds
         block.allFail = block.allFail && condition == .fails
         block.currentFails = condition == .fails
+        if block.currentFails { failing += 1 }
         blocks.append(block)
       case .close:
-        _ = blocks.popLast()
+        if blocks.popLast()?.currentFails == true { failing -= 1 }
       case .other:
         break
       }
-      let after = isDropping(blocks)
+      let after = failing > 0
       let kept: Bool
       switch directive.kind {
       case .open: kept = !before
