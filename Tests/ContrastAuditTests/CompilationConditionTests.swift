@@ -2,7 +2,7 @@ import Testing
 
 @testable import ContrastAudit
 
-/// Swift `#if` conditions as an iOS build decides them, and the branches the lexer keeps.
+/// `#if` conditions as an iOS build decides them, and the branches the lexer keeps.
 @Suite struct CompilationConditionTests {
   @Test(arguments: [
     ("os(iOS)", CompilationCondition.holds),
@@ -75,15 +75,49 @@ import Testing
     #expect(!file.tokens.contains { $0.text == "rect" })
   }
 
-  @Test func objectiveCDirectivesAreLeftAsTheyAre() {
+  @Test(arguments: [
+    ("TARGET_OS_IOS", CompilationCondition.holds),
+    ("TARGET_OS_OSX", .fails),
+    ("TARGET_OS_MAC && !TARGET_OS_IPHONE", .fails),
+    ("!TARGET_OS_WATCH && !TARGET_OS_TV", .holds),
+    ("TARGET_OS_MACCATALYST", .undecided),
+    ("TARGET_OS_SIMULATOR || TARGET_OS_OSX", .undecided),
+    ("0", .fails),
+    ("1", .holds),
+    ("defined(DEBUG)", .undecided),
+    ("defined DEBUG", .undecided),
+    ("__has_include(<UIKit/UIKit.h>)", .undecided),
+    ("os(iOS)", .undecided),
+  ])
+  func decidesObjectiveCConditionsFromTargetMacros(
+    condition: String, expected: CompilationCondition
+  ) {
+    #expect(CompilationCondition.evaluate(condition, preprocessor: true) == expected)
+  }
+
+  @Test func objectiveCBranchesAreKeptAsAnIOSBuildCompilesThem() {
     let source = """
-      #if TARGET_OS_OSX
+      #if TARGET_OS_MAC && !TARGET_OS_IPHONE
       int a = 1;
-      #else
+      #elif TARGET_OS_IOS
       int b = 2;
+      #else
+      int c = 3;
+      #endif
+      #if 0 // disabled
+      int d = 4;
+      #endif
+      #ifdef DEBUG
+      int e = 5;
+      #else
+      int f = 6;
+      #endif
+      #if TARGET_OS_MACCATALYST
+      int g = 7;
       #endif
       """
     let lexed = Lexer.tokenize(source, language: .objectiveC)
-    #expect(lexed.tokens.contains { $0.text == "a" } && lexed.tokens.contains { $0.text == "b" })
+    let names = lexed.tokens.filter { $0.kind == .identifier && $0.text != "int" }.map(\.text)
+    #expect(names == ["b", "e", "f", "g"])
   }
 }

@@ -1,4 +1,5 @@
-/// What an iOS build of the app compiles, decided from a Swift `#if` / `#elseif` condition.
+/// What an iOS build of the app compiles, decided from a Swift `#if` / `#elseif` condition or an
+/// Objective-C `#if` / `#elif` one.
 ///
 /// The audit reads the app as its iOS target: a color defined for macOS in `#if os(macOS)` and
 /// for iOS in `#elseif os(iOS)` is the iOS one, and code in a macOS-only branch draws nothing on
@@ -17,9 +18,22 @@ enum CompilationCondition: Equatable, Sendable {
     "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4",
   ]
 
-  /// The condition of a Swift `#if` or `#elseif` line, as written after the keyword.
-  static func evaluate(_ condition: String) -> CompilationCondition {
-    var parser = ConditionParser(Array(condition.utf8))
+  /// Objective-C's `TargetConditionals.h` macros whose value every iOS build shares.
+  ///
+  /// Mac Catalyst included: `TARGET_OS_IOS`, `TARGET_OS_IPHONE` (the iPhone OS family) and
+  /// `TARGET_OS_MAC` (every Apple platform) are 1; the other platforms' are 0.
+  /// `TARGET_OS_MACCATALYST` and the simulator's are undecided.
+  static let targetMacros: [String: CompilationCondition] = [
+    "TARGET_OS_IOS": .holds, "TARGET_OS_IPHONE": .holds, "TARGET_OS_MAC": .holds,
+    "TARGET_OS_OSX": .fails, "TARGET_OS_WATCH": .fails, "TARGET_OS_TV": .fails,
+    "TARGET_OS_VISION": .fails, "TARGET_OS_XR": .fails, "TARGET_OS_BRIDGE": .fails,
+    "TARGET_OS_DRIVERKIT": .fails, "TARGET_OS_LINUX": .fails, "TARGET_OS_WINDOWS": .fails,
+  ]
+
+  /// The condition of a Swift `#if` or `#elseif` line, as written after the keyword; with
+  /// `preprocessor`, of an Objective-C `#if` or `#elif` line: `TARGET_OS_…` macros and integers.
+  static func evaluate(_ condition: String, preprocessor: Bool = false) -> CompilationCondition {
+    var parser = ConditionParser(Array(condition.utf8), preprocessor: preprocessor)
     guard let value = parser.expression(depth: 0), parser.atEnd else { return .undecided }
     return value
   }
@@ -69,11 +83,14 @@ enum CompilationCondition: Equatable, Sendable {
 /// the whole condition undecided.
 private struct ConditionParser {
   let bytes: [UInt8]
+  /// An Objective-C preprocessor condition rather than a Swift one.
+  let preprocessor: Bool
   var position = 0
   static let maximumDepth = 32
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: [UInt8], preprocessor: Bool) {
     self.bytes = bytes
+    self.preprocessor = preprocessor
   }
 
   var atEnd: Bool {
@@ -125,6 +142,12 @@ private struct ConditionParser {
     }
     guard let name = identifier() else { return nil }
     guard take("(") else {
+      if preprocessor {
+        if name.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+          return name.utf8.allSatisfy { $0 == 0x30 } ? .fails : .holds
+        }
+        return CompilationCondition.targetMacros[name] ?? .undecided
+      }
       switch name {
       case "true": return .holds
       case "false": return .fails
@@ -148,6 +171,8 @@ private struct ConditionParser {
         .reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(),
       as: UTF8.self)
     position += 1
+    // `defined(…)`, `__has_include(…)`: what a build defines is not decided here.
+    if preprocessor { return .undecided }
     return CompilationCondition.check(name, argument: argument)
   }
 

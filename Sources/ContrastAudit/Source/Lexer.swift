@@ -64,7 +64,8 @@ struct Directive: Sendable {
   enum Kind: Sendable { case open, alternative, close, other }
   var kind: Kind
   var tokenIndex: Int
-  /// For a Swift `#if` or `#elseif`, its condition in an iOS build; `holds` for `#else`.
+  /// For a Swift `#if` or `#elseif` or an Objective-C `#if` or `#elif`, its condition in an iOS
+  /// build; `holds` for `#else`.
   var condition = CompilationCondition.undecided
 }
 
@@ -568,7 +569,7 @@ struct Lexer {
   }
 
   /// The condition written on the rest of an `#if` or `#elseif` line, up to a comment.
-  private func conditionOfLine() -> CompilationCondition {
+  private func conditionOfLine(preprocessor: Bool = false) -> CompilationCondition {
     var end = i
     while end < b.count, b[end] != 0x0A {
       if b[end] == UInt8(ascii: "/"), end + 1 < b.count,
@@ -578,7 +579,7 @@ struct Lexer {
       }
       end += 1
     }
-    return CompilationCondition.evaluate(text(i, end))
+    return CompilationCondition.evaluate(text(i, end), preprocessor: preprocessor)
   }
 
   /// Removes the tokens of the `#if` branches an iOS build does not compile, and the directives
@@ -690,13 +691,25 @@ struct Lexer {
       return
     }
     let kind: Directive.Kind
+    var condition = CompilationCondition.undecided
     switch word {
-    case "if", "ifdef", "ifndef": kind = .open
-    case "elif", "else", "elifdef", "elifndef": kind = .alternative
+    case "if":
+      kind = .open
+      condition = conditionOfLine(preprocessor: true)
+    case "ifdef", "ifndef": kind = .open
+    case "elif":
+      kind = .alternative
+      condition = conditionOfLine(preprocessor: true)
+    case "else":
+      kind = .alternative
+      condition = .holds
+    case "elifdef", "elifndef": kind = .alternative
     case "endif": kind = .close
     default: kind = .other
     }
-    if kind != .other { directives.append(Directive(kind: kind, tokenIndex: tokens.count)) }
+    if kind != .other {
+      directives.append(Directive(kind: kind, tokenIndex: tokens.count, condition: condition))
+    }
     skipRestOfLine(continuations: true)
   }
 
