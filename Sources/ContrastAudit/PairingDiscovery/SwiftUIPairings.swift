@@ -304,7 +304,11 @@ struct SwiftUIPairings {
           first.modifiers.dropFirst().first(where: {
             !["opacity", "fill"].contains($0.name) && !isMemberOfColor($0.name, first, source)
           }).map { $0.index - 1 } ?? first.end
-        return ((first.base)..<end, container.base)
+        // A layer nothing of shows (`Color.black.opacity(0.001)`, there to catch taps) is looked
+        // through.
+        if !Self.isLookedThrough((first.base)..<end, source) {
+          return ((first.base)..<end, container.base)
+        }
       }
       current = container
     }
@@ -342,7 +346,9 @@ struct SwiftUIPairings {
       }
       let text = ColorUseReader.text(expression, source)
       // A clear background shows what is behind it: keep looking outward.
-      if text == ".clear" || text == "Color.clear" { continue }
+      if text == ".clear" || text == "Color.clear" || Self.isLookedThrough(expression, source) {
+        continue
+      }
       if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
         || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin")
         || text.hasPrefix(".thin")
@@ -363,6 +369,20 @@ struct SwiftUIPairings {
       return expression
     }
     return nil
+  }
+
+  /// Whether a color expression ends in `.opacity(n)` with `n` below half of 1/255: such a layer
+  /// draws nothing an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white
+  /// .opacity(0.0001)`: a common way to make a transparent area catch taps), so it is no ground.
+  static func isLookedThrough(_ expression: Range<Int>, _ source: SourceFile) -> Bool {
+    let end = expression.upperBound
+    let open = end - 3
+    guard open - 2 >= expression.lowerBound, source.isPunctuation(end - 1, ")"),
+      source.isPunctuation(open, "("), source.isIdentifier(open - 1, "opacity"),
+      source.isPunctuation(open - 2, "."), source[open + 1].kind == .number,
+      let alpha = Double(source[open + 1].text.replacingOccurrences(of: "_", with: ""))
+    else { return false }
+    return alpha * 255 < 0.5
   }
 
   private func firstChild(ofClosureAt brace: Int, _ source: SourceFile) -> Chain? {

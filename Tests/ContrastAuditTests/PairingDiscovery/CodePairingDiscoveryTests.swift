@@ -58,6 +58,18 @@ import Testing
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
 
+  /// `Color.black.opacity(0.001)` draws nothing a display shows: a layer that catches taps is
+  /// looked through to the ground behind it, as a ZStack's first child or in `.background`.
+  @Test func aLayerNothingOfShowsIsLookedThrough() {
+    #expect(Self.place("white on black (text)") == "PlayerOverlay.swift:16")
+    #expect(!Self.found.keys.contains { $0.contains("opacity(0.001)") })
+    #expect(!Self.found.keys.contains { $0.contains("opacity(0.0001)") })
+    #expect(Self.found["white on black (text)"]?.note?.contains("and 1 more") == true)
+    // A faint layer that does show stays the ground.
+    #expect(
+      Self.place("systemGray on Color.black.opacity(0.05) (text)") == "PlayerOverlay.swift:24")
+  }
+
   @Test func thenClosuresConfigureTheViewTheyAreStoredIn() {
     #expect(Self.place("white on systemIndigo (large-text)") == "PromoBanner.swift:18")
   }
@@ -135,7 +147,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 23)
+    #expect(Self.found.count == 25)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
