@@ -304,11 +304,7 @@ struct SwiftUIPairings {
           first.modifiers.dropFirst().first(where: {
             !["opacity", "fill"].contains($0.name) && !isMemberOfColor($0.name, first, source)
           }).map { $0.index - 1 } ?? first.end
-        // A layer nothing of shows (`Color.black.opacity(0.001)`, there to catch taps) is looked
-        // through.
-        if !Self.isLookedThrough((first.base)..<end, source) {
-          return ((first.base)..<end, container.base)
-        }
+        return ((first.base)..<end, container.base)
       }
       current = container
     }
@@ -346,9 +342,7 @@ struct SwiftUIPairings {
       }
       let text = ColorUseReader.text(expression, source)
       // A clear background shows what is behind it: keep looking outward.
-      if text == ".clear" || text == "Color.clear" || Self.isLookedThrough(expression, source) {
-        continue
-      }
+      if Self.isLookedThrough(expression, source) { continue }
       if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
         || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin")
         || text.hasPrefix(".thin")
@@ -371,10 +365,12 @@ struct SwiftUIPairings {
     return nil
   }
 
-  /// Whether a color expression ends in `.opacity(n)` with `n` below half of 1/255: such a layer
-  /// draws nothing an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white
+  /// Whether a color expression is clear or ends in `.opacity(n)` with `n` below half of 1/255:
+  /// such a layer draws nothing an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white
   /// .opacity(0.0001)`: a common way to make a transparent area catch taps), so it is no ground.
   static func isLookedThrough(_ expression: Range<Int>, _ source: SourceFile) -> Bool {
+    let text = ColorUseReader.text(expression, source)
+    if text == ".clear" || text == "Color.clear" { return true }
     let end = expression.upperBound
     let open = end - 3
     guard open - 2 >= expression.lowerBound, source.isPunctuation(end - 1, ")"),

@@ -58,8 +58,8 @@ import Testing
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
 
-  /// `Color.black.opacity(0.001)` draws nothing a display shows: a layer that catches taps is
-  /// looked through to the ground behind it, as a ZStack's first child or in `.background`.
+  /// `Color.black.opacity(0.001)` draws nothing a display shows: a background that catches taps
+  /// is looked through to the ground behind it, as `.clear` is.
   @Test func aLayerNothingOfShowsIsLookedThrough() {
     #expect(Self.place("white on black (text)") == "PlayerOverlay.swift:16")
     #expect(!Self.found.keys.contains { $0.contains("opacity(0.001)") })
@@ -68,6 +68,17 @@ import Testing
     // A faint layer that does show stays the ground.
     #expect(
       Self.place("systemGray on Color.black.opacity(0.05) (text)") == "PlayerOverlay.swift:24")
+  }
+
+  /// What a `.background(…)` is looked through for.
+  @Test(arguments: [
+    ("Color.clear", true), (".clear", true), ("Color.black.opacity(0.001)", true),
+    ("Color.white.opacity(0.0001)", true), ("Color.black.opacity(0.05)", false),
+    ("Color.black", false), ("Color.black.opacity(alpha)", false),
+  ])
+  func whatIsLookedThrough(expression: String, lookedThrough: Bool) {
+    let file = SourceFile(path: "V.swift", language: .swift, source: "x = " + expression)
+    #expect(SwiftUIPairings.isLookedThrough(2..<file.count, file) == lookedThrough)
   }
 
   @Test func thenClosuresConfigureTheViewTheyAreStoredIn() {

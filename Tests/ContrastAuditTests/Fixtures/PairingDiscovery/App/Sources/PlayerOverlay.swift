@@ -1,24 +1,24 @@
 import SwiftUI
 
-/// A video player's overlay: a nearly transparent layer catches taps over the video's black, and
-/// a label keeps its touch target with a background nothing of shows.
+/// A video player's overlay: labels keep their touch targets with backgrounds nothing of shows,
+/// over the video's black.
 struct PlayerOverlay: View {
     @State private var showsControls = true
 
     var body: some View {
         ZStack {
             Color.black.ignoresSafeArea()
-            ZStack {
-                Color.black.opacity(0.001) // nearly transparent, to allow hit testing
-                    .ignoresSafeArea()
+            VStack {
+                // The spacer takes the taps above the label.
+                Spacer()
                     .onTapGesture { showsControls.toggle() }
                 Text("Loading")
                     .foregroundColor(.white)
+                    .background(Color.black.opacity(0.001)) // nearly transparent, to catch taps
             }
             VStack {
                 Text("Up next")
                     .foregroundColor(.white)
-                    .padding(10)
                     .background(Color.white.opacity(0.0001))
                 Text("Chapters")
                     .foregroundColor(.gray)
