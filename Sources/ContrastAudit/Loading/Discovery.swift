@@ -77,6 +77,9 @@ public enum Discovery {
       walker.visitArgument(path)
     }
     var inputs = walker.inputs
+    var diagnostics = walker.diagnostics
+    diagnostics += TargetMembership.leaveOutOtherPlatforms(
+      projects: walker.projects.finished(), from: &inputs)
     // One path walks each real folder once, so its files are distinct already; overlapping
     // paths (`App` and `App/Views`) are deduplicated by their standardized path.
     let overlapping = paths.count > 1
@@ -90,7 +93,7 @@ public enum Discovery {
     sortAndDedupe(&inputs.paletteFiles)
     sortAndDedupe(&inputs.pairingsFiles)
     sortAndDedupe(&inputs.sourceFiles)
-    return (inputs, walker.diagnostics)
+    return (inputs, diagnostics)
   }
 
   /// The nearest `contrast-audit.json` in the folders above `path` (the path's own folder
@@ -155,6 +158,8 @@ public enum Discovery {
     var inputs = DiscoveredInputs()
     var diagnostics: [Diagnostic] = []
     var visitedFolders = Set<String>()
+    /// The `project.pbxproj` of each Xcode project met, read for which targets build each file.
+    let projects = TargetMembership.Reader()
     /// The canonical paths of the command line's arguments: links are followed only within them.
     var roots: [String] = []
 
@@ -257,6 +262,12 @@ public enum Discovery {
           let child = URL(fileURLWithPath: childPath, isDirectory: true)
           if name.hasSuffix(".xcassets") {
             inputs.catalogs.append(InputFile(displayPath: childDisplay, url: child))
+          } else if name.hasSuffix(".xcodeproj") {
+            // Nothing inside is read but the project file.
+            projects.start(
+              InputFile(
+                displayPath: childDisplay + "/project.pbxproj",
+                url: child.appendingPathComponent("project.pbxproj", isDirectory: false)))
           } else {
             // A link's target is resolved where it is walked; a subfolder is where it is listed.
             visitFolder(

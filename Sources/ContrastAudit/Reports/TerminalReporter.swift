@@ -129,7 +129,10 @@ public struct TerminalReporter: Reporter {
           + "(\(ReportText.count(result.unresolvedChecks.count, "check")))")
     }
     parts.append(ReportText.count(result.findings.count, "finding"))
-    if !result.warnings.isEmpty { parts.append(ReportText.count(result.warnings.count, "warning")) }
+    let notes = result.warnings.filter { $0.severity == .note }.count
+    let warnings = result.warnings.count - notes
+    if warnings > 0 { parts.append(ReportText.count(warnings, "warning")) }
+    if notes > 0 { parts.append(ReportText.count(notes, "note")) }
     parts.append(ReportText.count(result.errors.count, "error"))
     if let baseline = result.baseline {
       parts.append("\(baseline.known) known in the baseline")

@@ -1,0 +1,383 @@
+/// Paths as Xcode projects spell them, joined and compared as text (the disk is not asked).
+enum ProjectPath {
+  /// The path with `.` and empty components removed and `..` applied: `/a/./b/../c` is `/a/c`.
+  static func normalized(_ path: String) -> String {
+    if isNormalized(path) { return path }
+    let slash = UInt8(ascii: "/")
+    let isDots = { (part: ArraySlice<UInt8>, count: Int) in
+      part.count == count && part.allSatisfy { $0 == UInt8(ascii: ".") }
+    }
+    var parts: [ArraySlice<UInt8>] = []
+    for part in Array(path.utf8).split(separator: slash) where !isDots(part, 1) {
+      if isDots(part, 2), let last = parts.last, !isDots(last, 2) {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    var result: [UInt8] = path.utf8.first == slash ? [slash] : []
+    for (n, part) in parts.enumerated() {
+      if n > 0 { result.append(slash) }
+      result += part
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether no component of `path` is empty, `.` or `..` (a leading `/` aside): true of most
+  /// paths a project or the walk gives, which are then used as they are.
+  static func isNormalized(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      var length = 0
+      var onlyDots = true
+      for offset in 0..<bytes.count {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "/") {
+          if offset > 0 && (length == 0 || (onlyDots && length <= 2)) { return false }
+          length = 0
+          onlyDots = true
+        } else {
+          length += 1
+          if byte != UInt8(ascii: ".") { onlyDots = false }
+        }
+      }
+      if length == 0 { return bytes.count == 1 }
+      return !(onlyDots && length <= 2)
+    }
+  }
+
+  /// `path` taken from `base` (an absolute `path` stands alone).
+  static func join(_ base: String, _ path: String) -> String {
+    normalized(path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path)
+  }
+
+  /// The folder that holds `path`.
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `path` relative to `folder`, or nil when it is not inside it.
+  static func relative(_ path: String, inside folder: String) -> String? {
+    guard path.count > folder.count, path.hasPrefix(folder),
+      path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)]
+        == UInt8(ascii: "/")
+    else { return nil }
+    return String(path.utf8.dropFirst(folder.utf8.count + 1)) ?? ""
+  }
+}
+
+/// Why a project file could not be read, with the line when the text is at fault.
+struct XcodeProjectError: Error, Equatable {
+  var line: Int?
+  var message: String
+}
+
+/// The targets of an Xcode project, the platforms each builds for, and the files each builds:
+/// what tells the audit which of an app's files no iOS build compiles.
+///
+/// A file is built by a target when one of the target's Sources, Resources or Headers phases
+/// lists it (a localized file through its variant group), or when it lies in a folder the target
+/// synchronizes (Xcode 16), unless the folder's exceptions for that target say otherwise. A
+/// target's platforms come from `SUPPORTED_PLATFORMS`, else `SDKROOT`, looked up as Xcode does:
+/// the target's settings, its `.xcconfig`, the project's settings, the project's `.xcconfig`.
+struct XcodeProject: Sendable {
+  enum Platforms: Sendable, Equatable {
+    case iOS
+    /// Only platforms other than iOS, by name: `macOS`, `tvOS`.
+    case others(Set<String>)
+    /// The settings do not say (a variable, an unreadable `.xcconfig`, nothing set).
+    case undecided
+  }
+
+  struct Target: Sendable, Equatable {
+    var name: String
+    var platforms: Platforms
+  }
+
+  /// A folder synchronized with targets, and the paths inside it whose membership differs from
+  /// the folder's for a target.
+  struct SynchronizedFolder: Sendable {
+    var path: String
+    var targets: Set<Int>
+    var exceptions: [Int: [String]]
+  }
+
+  private(set) var targets: [Target] = []
+  /// Normalized absolute paths listed in build phases, with the targets (by index) listing them.
+  private var listedFiles: [String: Set<Int>] = [:]
+  private var folders: [SynchronizedFolder] = []
+
+  /// Reads `project.pbxproj` inside an `.xcodeproj` folder.
+  static func read(projectFile path: String) -> Result<XcodeProject, XcodeProjectError> {
+    let bytes: [UInt8]
+    switch FileBytes.read(path, maximumBytes: 64 << 20) {
+    case .success(let read): bytes = read
+    case .failure(let failure): return .failure(XcodeProjectError(message: failure.message))
+    }
+    guard ByteSearch.isValidUTF8(bytes.withUnsafeBufferPointer { $0 }) else {
+      return .failure(XcodeProjectError(message: "the file is not valid UTF-8"))
+    }
+    do {
+      let root = try OpenStepPropertyListParser.parse(bytes)
+      let folder = ProjectPath.parent(of: ProjectPath.parent(of: ProjectPath.normalized(path)))
+      return .success(try XcodeProject(root: root, folder: folder))
+    } catch let error as PropertyListSyntaxError {
+      return .failure(XcodeProjectError(line: error.line, message: error.message))
+    } catch let error as XcodeProjectError {
+      return .failure(error)
+    } catch {
+      return .failure(XcodeProjectError(message: "\(error)"))
+    }
+  }
+
+  /// Builds the model from a parsed project; `folder` holds the `.xcodeproj`.
+  init(root: PropertyListValue, folder: String) throws {
+    guard case .dictionary(let members)? = root["objects"],
+      let rootID = root["rootObject"]?.string,
+      case let objects = Dictionary(
+        members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+      let project = objects[rootID], project["isa"]?.string == "PBXProject"
+    else {
+      throw XcodeProjectError(message: "no project object: 'rootObject' does not name a PBXProject")
+    }
+    var paths = ObjectPaths(
+      objects: objects,
+      projectRoot: ProjectPath.join(folder, project["projectDirPath"]?.string ?? ""),
+      mainGroup: project["mainGroup"]?.string)
+    let projectLevels = Self.settingsLevels(
+      of: project["buildConfigurationList"]?.string, objects: objects, paths: &paths)
+
+    var targetIndex: [String: Int] = [:]
+    var folderTargets: [String: Set<Int>] = [:]
+    for case .string(let id) in project["targets"]?.array ?? [] {
+      guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
+      let index = targets.count
+      targetIndex[id] = index
+      let levels = Self.settingsLevels(
+        of: target["buildConfigurationList"]?.string, objects: objects, paths: &paths)
+      let platforms = Self.platforms(
+        levels.map { name, own in
+          [own] + (projectLevels.first { $0.name == name }.map { [$0.own] } ?? [])
+        })
+      targets.append(Target(name: target["name"]?.string ?? id, platforms: platforms))
+      for case .string(let phaseID) in target["buildPhases"]?.array ?? [] {
+        guard let phase = objects[phaseID],
+          ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"].contains(
+            phase["isa"]?.string ?? "")
+        else { continue }
+        for case .string(let buildFileID) in phase["files"]?.array ?? [] {
+          guard let reference = objects[buildFileID]?["fileRef"]?.string,
+            let file = objects[reference]
+          else { continue }
+          // A localized file is built through its variant group: each language's copy.
+          let members =
+            file["isa"]?.string == "PBXVariantGroup"
+            ? (file["children"]?.array ?? []).compactMap(\.string) : [reference]
+          for member in members {
+            if let path = paths.path(of: member) { listedFiles[path, default: []].insert(index) }
+          }
+        }
+      }
+      for case .string(let groupID) in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        if let path = paths.path(of: groupID) { folderTargets[path, default: []].insert(index) }
+      }
+    }
+    // Exceptions name the targets they are for; a folder no target synchronizes can still lend
+    // a file to one through them.
+    let synchronizedGroups = objects.compactMap { id, object in
+      object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+    }
+    for id in synchronizedGroups.sorted() {
+      guard let object = objects[id] else { continue }
+      guard let path = paths.path(of: id) else { continue }
+      var exceptions: [Int: [String]] = [:]
+      for case .string(let exceptionID) in object["exceptions"]?.array ?? [] {
+        guard let set = objects[exceptionID],
+          set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          let target = set["target"]?.string.flatMap({ targetIndex[$0] })
+        else { continue }
+        exceptions[target, default: []] += (set["membershipExceptions"]?.array ?? []).compactMap {
+          $0.string.map(ProjectPath.normalized)
+        }
+      }
+      let synchronizing = folderTargets[path] ?? []
+      if !synchronizing.isEmpty || !exceptions.isEmpty {
+        folders.append(
+          SynchronizedFolder(path: path, targets: synchronizing, exceptions: exceptions))
+      }
+    }
+  }
+
+  /// The targets (by index) that build the file or folder at `path`, a normalized absolute path.
+  func targets(building path: String) -> Set<Int> {
+    var result = listedFiles[path] ?? []
+    for folder in folders {
+      guard let relative = ProjectPath.relative(path, inside: folder.path) else { continue }
+      for target in folder.targets.union(folder.exceptions.keys) {
+        let excepted =
+          folder.exceptions[target]?.contains {
+            relative == $0 || ProjectPath.relative(relative, inside: $0) != nil
+          } ?? false
+        if folder.targets.contains(target) != excepted { result.insert(target) }
+      }
+    }
+    return result
+  }
+
+  /// The platforms the targets building `path` build for together; nil when no target builds it.
+  func platforms(building path: String) -> Platforms? {
+    let building = targets(building: path)
+    guard !building.isEmpty else { return nil }
+    return Self.combined(building.map { targets[$0].platforms })
+  }
+
+  /// iOS when one builds for iOS; other platforms only when every one is decided and does not.
+  static func combined(_ all: [Platforms]) -> Platforms {
+    var others = Set<String>()
+    var undecided = all.isEmpty
+    for platforms in all {
+      switch platforms {
+      case .iOS: return .iOS
+      case .undecided: undecided = true
+      case .others(let names): others.formUnion(names)
+      }
+    }
+    return undecided ? .undecided : .others(others)
+  }
+
+  // MARK: - Build settings
+
+  /// One level of build settings: those written in the project file, and those of the
+  /// `.xcconfig` it is based on (nil when that file could not be read).
+  struct SettingsLevel {
+    var written: [String: String]
+    var hasFile: Bool
+    var file: [String: String]?
+  }
+
+  private enum Lookup {
+    case value(String)
+    case unknown
+    case unset
+  }
+
+  private static func lookup(_ key: String, in levels: [SettingsLevel]) -> Lookup {
+    for level in levels {
+      if let value = level.written[key] { return .value(value) }
+      guard level.hasFile else { continue }
+      guard let file = level.file else { return .unknown }
+      if let value = file[key] { return .value(value) }
+    }
+    return .unset
+  }
+
+  /// The configurations of a configuration list, by name.
+  private static func settingsLevels(
+    of listID: String?, objects: [String: PropertyListValue], paths: inout ObjectPaths
+  ) -> [(name: String, own: SettingsLevel)] {
+    guard let listID, let list = objects[listID] else { return [] }
+    return (list["buildConfigurations"]?.array ?? []).compactMap { value in
+      guard let id = value.string, let configuration = objects[id] else { return nil }
+      var written: [String: String] = [:]
+      if case .dictionary(let settings)? = configuration["buildSettings"] {
+        for setting in settings {
+          written[setting.key] =
+            setting.value.string
+            ?? setting.value.array.compactMap(\.string).joined(separator: " ")
+        }
+      }
+      var level = SettingsLevel(written: written, hasFile: false, file: nil)
+      if let reference = configuration["baseConfigurationReference"]?.string {
+        level.hasFile = true
+        level.file = paths.path(of: reference).flatMap(BuildSettingsFile.read)
+      } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+        let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+      {
+        level.hasFile = true
+        level.file = paths.path(of: anchor).flatMap {
+          BuildSettingsFile.read(ProjectPath.join($0, relative))
+        }
+      }
+      return (configuration["name"]?.string ?? id, level)
+    }
+  }
+
+  /// A target's platforms over its configurations, each given as its levels of settings.
+  static func platforms(_ configurations: [[SettingsLevel]]) -> Platforms {
+    combined(configurations.map(platforms(of:)))
+  }
+
+  private static func platforms(of levels: [SettingsLevel]) -> Platforms {
+    switch lookup("SUPPORTED_PLATFORMS", in: levels) {
+    case .unknown: return .undecided
+    case .value(let supported):
+      guard !supported.contains("$(") else { return .undecided }
+      let names = supported.split(separator: " ").map(String.init)
+      if names.contains(where: { $0.hasPrefix("iphone") }) { return .iOS }
+      let others = Set(names.compactMap(platformName))
+      return others.isEmpty ? .undecided : .others(others)
+    case .unset:
+      guard case .value(let sdk) = lookup("SDKROOT", in: levels) else { return .undecided }
+      if sdk.hasPrefix("iphone") { return .iOS }
+      return platformName(sdk).map { .others([$0]) } ?? .undecided
+    }
+  }
+
+  /// The platform an SDK name (`macosx`, `appletvos14.0`) builds for, other than iOS.
+  static func platformName(_ sdk: String) -> String? {
+    let names = [
+      ("macosx", "macOS"), ("appletv", "tvOS"), ("watch", "watchOS"), ("xr", "visionOS"),
+      ("driverkit", "DriverKit"),
+    ]
+    return names.first { sdk.hasPrefix($0.0) }?.1
+  }
+}
+
+/// Resolves the paths of a project's files and groups, each once.
+struct ObjectPaths {
+  let objects: [String: PropertyListValue]
+  let projectRoot: String
+  let mainGroup: String?
+  private let parents: [String: String]
+  private var resolved: [String: String?] = [:]
+
+  init(objects: [String: PropertyListValue], projectRoot: String, mainGroup: String?) {
+    self.objects = objects
+    self.projectRoot = projectRoot
+    self.mainGroup = mainGroup
+    var parents: [String: String] = [:]
+    for (id, object) in objects {
+      for case .string(let child) in object["children"]?.array ?? [] { parents[child] = id }
+    }
+    self.parents = parents
+  }
+
+  /// The normalized absolute path of a file reference or group; nil when it is relative to
+  /// something outside the sources (the build products, the SDK) or not in the group tree.
+  mutating func path(of id: String) -> String? {
+    path(of: id, depth: 0)
+  }
+
+  private mutating func path(of id: String, depth: Int) -> String? {
+    if let known = resolved[id] { return known }
+    guard depth < 128, let object = objects[id] else { return nil }
+    let base: String?
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<group>":
+      if let parent = parents[id] {
+        base = path(of: parent, depth: depth + 1)
+      } else {
+        base = id == mainGroup ? projectRoot : nil
+      }
+    case "SOURCE_ROOT": base = projectRoot
+    case "<absolute>": base = "/"
+    default: base = nil
+    }
+    let result = base.map { base in
+      object["path"]?.string.map { ProjectPath.join(base, $0) } ?? base
+    }
+    resolved[id] = .some(result)
+    return result
+  }
+}

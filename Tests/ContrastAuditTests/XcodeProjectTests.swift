@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Reading Xcode projects: the property-list text, targets and their platforms, which files
+/// each builds, and the audit that leaves out what no iOS build compiles.
+struct XcodeProjectTests {
+  static let fixture = TestPaths.fixture("Projects/Multiplatform")
+
+  static func parse(_ text: String) throws -> PropertyListValue {
+    try OpenStepPropertyListParser.parse(Array(text.utf8))
+  }
+
+  @Test func readsThePropertyListTextXcodeWrites() throws {
+    let value = try Self.parse(
+      """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tclasses = {
+      \t};
+      /* Begin PBXBuildFile section */
+      \t\t3E5A1061 /* A.swift in Sources */ = {isa = PBXBuildFile; fileRef = 3E5A1027 /* A.swift */; };
+      /* End PBXBuildFile section */
+      \tname = "Sunrise \\"Mac\\"\\n\\U00e9";
+      \tpath = ../Shared/Sunrise-1.0+beta/App_$1.swift;
+      \tlist = (
+      \t\ta,
+      \t\t"b c",
+      \t);
+      \tempty = ();
+      \tdata = <0fbd7a>;
+      }
+      """)
+    #expect(value["archiveVersion"] == .string("1"))
+    #expect(value["classes"] == .dictionary([]))
+    #expect(value["3E5A1061"]?["fileRef"] == .string("3E5A1027"))
+    #expect(value["name"] == .string("Sunrise \"Mac\"\n\u{e9}"))
+    #expect(value["path"] == .string("../Shared/Sunrise-1.0+beta/App_$1.swift"))
+    #expect(value["list"] == .array([.string("a"), .string("b c")]))
+    #expect(value["empty"] == .array([]))
+    #expect(value["data"] == .string("0fbd7a"))
+    #expect(value["missing"] == nil)
+  }
+
+  @Test(arguments: [
+    ("{\n  a = b\n}", 3, "expected ';' after the value of \"a\", found '}'"),
+    ("{\n  a = \"open;\n}\n", 2, "a quoted string is never closed"),
+    ("{ a = b;\n  a = c; }", 2, "the key \"a\" appears twice"),
+    (
+      "{\n" + (0..<20).map { "k\($0) = v;\n" }.joined() + "k3 = w;\n}", 22,
+      "the key \"k3\" appears twice"
+    ),
+    ("{\n/* never closed", 2, "a comment is never closed"),
+    ("{ a = (b c); }", 1, "expected ',' or ')' in an array, found 'c'"),
+    ("{ a = b; } x", 1, "unexpected 'x' after the top-level value"),
+    ("// only a comment\n", 2, "the file is empty"),
+    ("{ a = { b = c; };", 1, "a dictionary is never closed"),
+    (String(repeating: "(", count: 300), 1, "values nest more than 256 deep"),
+  ])
+  func syntaxErrorsNameTheirLine(text: String, line: Int, message: String) {
+    #expect(throws: PropertyListSyntaxError(line: line, message: message)) {
+      try Self.parse(text)
+    }
+  }
+
+  @Test func pathsAreJoinedAndComparedAsText() {
+    #expect(ProjectPath.normalized("/a/./b/../c//d/") == "/a/c/d")
+    #expect(ProjectPath.normalized("../x/./y") == "../x/y")
+    for path in ["/", "/a/b", "a/b.c", "/a/...", "/a/.hidden/b"] {
+      #expect(ProjectPath.isNormalized(path) && ProjectPath.normalized(path) == path, "\(path)")
+    }
+    for path in ["", "a/", "/a//b", "/a/.", "/a/../b", "./a", "a/./b", "/a/.."] {
+      #expect(!ProjectPath.isNormalized(path), "\(path)")
+    }
+    #expect(ProjectPath.join("/app", "../Shared/A.swift") == "/Shared/A.swift")
+    #expect(ProjectPath.join("/app", "/abs/B.swift") == "/abs/B.swift")
+    #expect(ProjectPath.parent(of: "/app/App.xcodeproj") == "/app")
+    #expect(ProjectPath.relative("/app/Widgets/W.swift", inside: "/app/Widgets") == "W.swift")
+    #expect(ProjectPath.relative("/app/WidgetsExtra/W.swift", inside: "/app/Widgets") == nil)
+    #expect(ProjectPath.relative("/app/Widgets", inside: "/app/Widgets") == nil)
+  }
+
+  static func project() throws -> XcodeProject {
+    try XcodeProject.read(
+      projectFile: fixture.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj").path
+    ).get()
+  }
+
+  /// The iOS app and widget inherit the project's `SDKROOT = iphoneos`; the Mac app's comes from
+  /// an `.xcconfig` its own includes; the watch app sets its own; the generator's is a variable.
+  @Test func eachTargetsPlatformsComeFromItsSettings() throws {
+    let targets = try Self.project().targets
+    #expect(
+      targets == [
+        .init(name: "Sunrise", platforms: .iOS),
+        .init(name: "Sunrise Mac", platforms: .others(["macOS"])),
+        .init(name: "SunriseWidget", platforms: .iOS),
+        .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
+        .init(name: "Generator", platforms: .undecided),
+      ])
+  }
+
+  @Test(arguments: [
+    ("Shared/ReadingView.swift", XcodeProject.Platforms?.some(.iOS)),
+    ("iOS/Assets.xcassets", .iOS),
+    ("Mac/MacSidebar.swift", .others(["macOS"])),
+    // Localized: built through its variant group.
+    ("Mac/Base.lproj/Preferences.xib", .others(["macOS"])),
+    ("Mac/Assets.xcassets", .others(["macOS"])),
+    // Synchronized folders (Xcode 16): every file inside, less the exceptions, plus the files an
+    // exception lends to a target that does not synchronize the folder.
+    ("Watch/ComplicationView.swift", .others(["watchOS"])),
+    ("Widgets/SunriseWidget.swift", .iOS),
+    ("Widgets/MacWidget.swift", .others(["macOS"])),
+    ("Tools/Generator.swift", .undecided),
+    // A Swift package's file and the settings files are in no build phase.
+    ("Packages/SunriseKit/Sources/SunriseKit/Palette.swift", nil),
+    ("Config/Mac.xcconfig", nil),
+  ])
+  func eachFileIsBuiltByTheTargetsThatListIt(path: String, platforms: XcodeProject.Platforms?)
+    throws
+  {
+    let absolute = ProjectPath.join(Self.fixture.path, path)
+    #expect(try Self.project().platforms(building: absolute) == platforms)
+  }
+
+  static func level(_ written: [String: String], file: [String: String]?? = .none)
+    -> XcodeProject.SettingsLevel
+  {
+    switch file {
+    case .none: .init(written: written, hasFile: false, file: nil)
+    case .some(let settings): .init(written: written, hasFile: true, file: settings)
+    }
+  }
+
+  /// Xcode's order: the target's settings, its `.xcconfig`, the project's, the project's file.
+  @Test func platformSettingsAreLookedUpInXcodesOrder() {
+    let project = Self.level(["SDKROOT": "iphoneos"])
+    let cases: [([XcodeProject.SettingsLevel], XcodeProject.Platforms)] = [
+      ([Self.level([:]), project], .iOS),
+      ([Self.level(["SDKROOT": "appletvos"]), project], .others(["tvOS"])),
+      ([Self.level([:], file: ["SDKROOT": "macosx"]), project], .others(["macOS"])),
+      ([Self.level(["SDKROOT": "iphoneos"], file: ["SDKROOT": "macosx"])], .iOS),
+      // An `.xcconfig` that could not be read may set anything.
+      ([Self.level([:], file: .some(nil)), project], .undecided),
+      ([Self.level(["SUPPORTED_PLATFORMS": "macosx iphoneos iphonesimulator"]), project], .iOS),
+      ([Self.level(["SUPPORTED_PLATFORMS": "xros xrsimulator"]), project], .others(["visionOS"])),
+      ([Self.level(["SUPPORTED_PLATFORMS": "$(PLATFORMS)"]), project], .undecided),
+      ([Self.level(["SDKROOT": "$(SDK)"])], .undecided),
+      ([Self.level(["SDKROOT": "auto"])], .undecided),
+      ([Self.level([:])], .undecided),
+    ]
+    for (levels, expected) in cases {
+      #expect(XcodeProject.platforms([levels]) == expected, "\(levels)")
+    }
+    // Configurations that disagree: iOS when one builds for it.
+    #expect(
+      XcodeProject.platforms([
+        [Self.level(["SDKROOT": "macosx"])], [Self.level(["SDKROOT": "iphoneos"])],
+      ]) == .iOS)
+    #expect(
+      XcodeProject.platforms([
+        [Self.level(["SDKROOT": "macosx"])], [Self.level(["SDKROOT": "$(SDK)"])],
+      ]) == .undecided)
+  }
+
+  @Test func includeLoopsInSettingsFilesEndUndecided() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("A.xcconfig", "#include \"B.xcconfig\"\nSDKROOT = macosx\n")
+    try folder.write("B.xcconfig", "#include \"A.xcconfig\"\n")
+    #expect(BuildSettingsFile.read(folder.url.appendingPathComponent("A.xcconfig").path) == nil)
+    try folder.write(
+      "C.xcconfig", "#include? \"Missing.xcconfig\"\nSDKROOT = macosx; // a comment\n")
+    #expect(
+      BuildSettingsFile.read(folder.url.appendingPathComponent("C.xcconfig").path)
+        == ["SDKROOT": "macosx"])
+  }
+
+  /// Read as before, the Mac catalog's gray `Ink` won by path order and failed, a fix was
+  /// proposed for the Mac catalog, and the Mac and watch screens' pairings failed.
+  @Test func theAuditReadsWhatAnIOSBuildCompiles() throws {
+    let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    #expect(result.errors.isEmpty)
+    #expect(
+      result.warnings.map(\.location.description) == [
+        "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj"
+      ])
+    #expect(
+      result.warnings.map(\.message) == [
+        "4 source files and 1 asset catalog not read: only targets for other platforms than iOS "
+          + "build them: Sunrise Mac (macOS), Sunrise Watch App (watchOS)"
+      ])
+    #expect(result.warnings.allSatisfy { $0.severity == .note })
+    #expect(!result.checks.isEmpty)
+    #expect(result.failedChecks.isEmpty)
+    #expect(result.exitStatus == 0)
+    let files = Set(result.checks.map(\.pairing.location.file))
+    #expect(files == ["Projects/Multiplatform/Shared/ReadingView.swift"])
+
+    let (inputs, _) = Discovery.discover(
+      paths: ["Projects/Multiplatform"], workingDirectory: TestPaths.fixtures)
+    #expect(inputs.catalogs.map(\.displayPath) == ["Projects/Multiplatform/iOS/Assets.xcassets"])
+    #expect(
+      inputs.sourceFiles.map(\.displayPath) == [
+        "Projects/Multiplatform/Packages/SunriseKit/Sources/SunriseKit/Palette.swift",
+        "Projects/Multiplatform/Shared/ReadingView.swift",
+        "Projects/Multiplatform/Tools/Generator.swift",
+        "Projects/Multiplatform/Widgets/SunriseWidget.swift",
+        "Projects/Multiplatform/iOS/SunriseApp.swift",
+      ])
+  }
+
+  @Test func aProjectWithoutItsProjectFileIsReadWithoutMembership() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>\n")
+    try folder.write("App/Sources/View.swift", "import SwiftUI\n")
+    let (inputs, diagnostics) = Discovery.discover(paths: ["App"], workingDirectory: folder.url)
+    #expect(diagnostics.isEmpty)
+    #expect(inputs.sourceFiles.map(\.displayPath) == ["App/Sources/View.swift"])
+  }
+
+  @Test func aBrokenProjectFileIsAnErrorWithItsLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/App.xcodeproj/project.pbxproj",
+      "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n<<<<<<< HEAD\n")
+    try folder.write("App/Sources/View.swift", "import SwiftUI\n")
+    let before = try Data(
+      contentsOf: folder.url.appendingPathComponent("App/App.xcodeproj/project.pbxproj"))
+    let run = try EndToEndTests.run(["App"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.stdout.contains(
+        "App/App.xcodeproj/project.pbxproj:5: error: cannot read the Xcode project: "
+          + "expected a key or '}', found '<'"))
+    let after = try Data(
+      contentsOf: folder.url.appendingPathComponent("App/App.xcodeproj/project.pbxproj"))
+    #expect(before == after)
+  }
+}
