@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes one input parser through the whole pipeline and every report format.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: json colorset palette pairings swift objc xib
+#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: json colorset palette pairings swift objc xib pbxproj
 #
 # Builds scripts/fuzz/FuzzHarness.swift with the library's sources under libFuzzer and
 # AddressSanitizer (Linux), seeds the corpus from Examples/ and ../shared/corpus, and runs for
@@ -42,11 +42,15 @@ if [ -z "$(ls -A "$corpus")" ]; then
     swift) seed Examples Tests -name '*.swift' -path '*Fixtures*' ;;
     objc) seed Examples Tests -name '*.m' -path '*Fixtures*' ;;
     xib) seed Examples Tests -name '*.xib' -o -name '*.storyboard' ;;
+    pbxproj) seed Tests -name project.pbxproj ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
 fi
 
-export FUZZ_TARGET="$target" CONTRAST_AUDIT_RULES="$root/Rules"
+# The harness writes each input into a scratch folder inside this one, removed after the run.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export FUZZ_TARGET="$target" CONTRAST_AUDIT_RULES="$root/Rules" FUZZ_SCRATCH="$scratch"
 export LSAN_OPTIONS="suppressions=$root/scripts/fuzz/lsan.supp:print_suppressions=0"
 cd "$out"
 "$harness" "$corpus" -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -seed="${FUZZ_SEED:-0}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -37,6 +37,16 @@ private struct FuzzTarget {
     case "swift": return FuzzTarget(path: "App/View.swift")
     case "objc": return FuzzTarget(path: "App/View.m")
     case "xib": return FuzzTarget(path: "App/View.xib")
+    case "pbxproj":
+      return FuzzTarget(
+        path: "App.xcodeproj/project.pbxproj",
+        companions: [
+          "Shared/ReadingView.swift":
+            "import SwiftUI\nstruct ReadingView: View {\n  var body: some View {\n"
+            + "    Text(\"Today\").foregroundColor(.gray).background(Color.white)\n  }\n}\n",
+          "Config/Mac.xcconfig": "#include \"Base.xcconfig\"\nSDKROOT = macosx\n",
+          "Config/Base.xcconfig": "SUPPORTED_PLATFORMS = macosx\n",
+        ])
     default: return nil
     }
   }
@@ -57,8 +67,9 @@ private let rulesDirectory: URL? = ProcessInfo.processInfo.environment["CONTRAST
 }
 
 private let scratch: URL = {
-  let url = URL(fileURLWithPath: NSTemporaryDirectory())
-    .appendingPathComponent("contrast-audit-fuzz-\(getpid())")
+  // scripts/fuzz.sh names a folder it removes afterwards.
+  let base = ProcessInfo.processInfo.environment["FUZZ_SCRATCH"] ?? NSTemporaryDirectory()
+  let url = URL(fileURLWithPath: base).appendingPathComponent("contrast-audit-fuzz-\(getpid())")
   try? FileManager.default.removeItem(at: url)
   try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
