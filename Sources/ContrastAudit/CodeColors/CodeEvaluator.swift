@@ -1044,8 +1044,15 @@ final class CodeEvaluator {
     if BuiltInColors.floatTypes.contains(type), let number = value.number {
       return .float(number)
     }
-    if BuiltInColors.integerTypes.contains(type), case .int(let x, _) = value {
-      return .int(x, typed: true)
+    if BuiltInColors.integerTypes.contains(type) {
+      if case .int(let x, _) = value { return .int(x, typed: true) }
+      // Only literal arithmetic reaches an integer as a fraction (`154 / 255`, read as a float
+      // component): Swift divides those literals as integers here, which is not followed.
+      if case .float(let x) = value {
+        return x == x.rounded() && abs(x) < 1e15
+          ? .int(Int64(x), typed: true)
+          : .unresolved("\(x) passed as \(type): integer arithmetic on literals is not followed")
+      }
     }
     return value
   }

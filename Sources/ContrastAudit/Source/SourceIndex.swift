@@ -414,6 +414,19 @@ struct DeclarationReader {
         expectingParent = true
       } else if t.isIdentifier("where") {
         expectingParent = false
+        // `extension ShapeStyle where Self == Color { static var brand: Color … }`: the members
+        // are the concrete type's (`Color.brand`, and `.brand` wherever a Color is expected).
+        if kind == .extension, file.isIdentifier(k + 1, "Self"), file.isPunctuation(k + 2, "=="),
+          file.isIdentifierToken(k + 3)
+        {
+          var concrete = file[k + 3].text
+          var m = k + 3
+          while file.isPunctuation(m + 1, "."), file.isIdentifierToken(m + 2) {
+            concrete = file[m + 2].text
+            m += 2
+          }
+          name = concrete
+        }
       } else if t.kind == .identifier, expectingParent {
         var parent = t.text
         while file.isPunctuation(k + 1, "."), file.isIdentifierToken(k + 2) {

@@ -101,6 +101,8 @@ import Testing
     // SwiftUI's `init(red: Double, …)` still reads decimals.
     #expect(Self.values("Color.widgetRed") == ["#F43E37FF"])
     #expect(Self.values("Color.widgetHalf") == ["#808080FF"])
+    // Swift divides integer literals as integers for an `Int` parameter: not guessed.
+    #expect(Self.values("Color.widgetTeal").allSatisfy { $0.contains("integer arithmetic") })
   }
 
   @Test func traitDependentColors() {
@@ -196,6 +198,10 @@ import Testing
     #expect(Self.values("BannerView.stroke") == ["#808080FF"])
     // A ternary whose `?` ends a line.
     #expect(Self.values("BannerView.border") == Self.lightDark("#CCCCCCFF", "#4D4D4DFF"))
+    // `extension ShapeStyle where Self == Color`: Color's members (home-assistant/iOS).
+    #expect(Self.values("Color.haloAccent") == ["#009AC7FF"])
+    #expect(Self.values("Color.haloMuted") == ["→Color.haloAccent opacity ×0.5"])
+    #expect(Self.extracted["ShapeStyle.haloAccent"] == nil)
   }
 
   @Test func objectsThatDeclarationsProveAreNotColorsAreNotEvaluated() {

@@ -9,6 +9,8 @@ extension Color {
 
     static let widgetRed = Color(red: 244, green: 62, blue: 55)
     static let widgetHalf = Color(red: 0.5, green: 0.5, blue: 0.5)
+    // Integer literals pick the byte initializer, where `154 / 255` divides as integers.
+    static let widgetTeal = Color(red: 0, green: 154 / 255, blue: 199 / 255)
 }
 
 /// A cell whose background is chosen by whoever configures it (kiwix-apple's shape).

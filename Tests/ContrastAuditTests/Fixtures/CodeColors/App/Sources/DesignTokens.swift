@@ -89,3 +89,13 @@ final class SettingsStore {
 func applySessionTint() {
     SettingsStore.sessionTint = .systemPurple
 }
+
+// A design system's colors as shape styles, so `.foregroundStyle(.haloAccent)` reads like a
+// system style; `Self == Color` makes them Color's too (`Color.haloAccent`).
+public extension ShapeStyle where Self == Color {
+    static var haloAccent: Color { Color(.sRGB, red: 0, green: 154 / 255, blue: 199 / 255) }
+}
+
+public extension ShapeStyle where Self == SwiftUI.Color {
+    static var haloMuted: Color { .haloAccent.opacity(0.5) }
+}
