@@ -80,6 +80,8 @@ struct XcodeProjectTests {
     #expect(ProjectPath.relative("/app/Widgets/W.swift", inside: "/app/Widgets") == "W.swift")
     #expect(ProjectPath.relative("/app/WidgetsExtra/W.swift", inside: "/app/Widgets") == nil)
     #expect(ProjectPath.relative("/app/Widgets", inside: "/app/Widgets") == nil)
+    #expect(ProjectPath.ancestors(of: "/app/Widgets/W.swift") == ["/app/Widgets", "/app"])
+    #expect(ProjectPath.ancestors(of: "/W.swift") == [])
   }
 
   static func project() throws -> XcodeProject {

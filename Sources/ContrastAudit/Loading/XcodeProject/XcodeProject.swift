@@ -59,11 +59,22 @@ enum ProjectPath {
 
   /// `path` relative to `folder`, or nil when it is not inside it.
   static func relative(_ path: String, inside folder: String) -> String? {
-    guard path.count > folder.count, path.hasPrefix(folder),
-      path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)]
-        == UInt8(ascii: "/")
+    let (bytes, prefix) = (path.utf8, folder.utf8)
+    guard bytes.count > prefix.count, bytes.starts(with: prefix),
+      bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "/")
     else { return nil }
-    return String(path.utf8.dropFirst(folder.utf8.count + 1)) ?? ""
+    return String(bytes.dropFirst(prefix.count + 1)) ?? ""
+  }
+
+  /// The folders that hold `path`, innermost first: `/a/b/c` gives `/a/b`, `/a`.
+  static func ancestors(of path: String) -> [Substring] {
+    var result: [Substring] = []
+    var end = path.endIndex
+    while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex {
+      result.append(path[..<slash])
+      end = slash
+    }
+    return result
   }
 }
 
@@ -106,7 +117,8 @@ struct XcodeProject: Sendable {
   private(set) var targets: [Target] = []
   /// Normalized absolute paths listed in build phases, with the targets (by index) listing them.
   private var listedFiles: [String: Set<Int>] = [:]
-  private var folders: [SynchronizedFolder] = []
+  /// By path: a file's synchronized folders are found among its ancestors.
+  private var folders: [String: SynchronizedFolder] = [:]
 
   /// Reads `project.pbxproj` inside an `.xcodeproj` folder.
   static func read(projectFile path: String) -> Result<XcodeProject, XcodeProjectError> {
@@ -203,8 +215,8 @@ struct XcodeProject: Sendable {
       }
       let synchronizing = folderTargets[path] ?? []
       if !synchronizing.isEmpty || !exceptions.isEmpty {
-        folders.append(
-          SynchronizedFolder(path: path, targets: synchronizing, exceptions: exceptions))
+        folders[path] = SynchronizedFolder(
+          path: path, targets: synchronizing, exceptions: exceptions)
       }
     }
   }
@@ -212,8 +224,11 @@ struct XcodeProject: Sendable {
   /// The targets (by index) that build the file or folder at `path`, a normalized absolute path.
   func targets(building path: String) -> Set<Int> {
     var result = listedFiles[path] ?? []
-    for folder in folders {
-      guard let relative = ProjectPath.relative(path, inside: folder.path) else { continue }
+    guard !folders.isEmpty else { return result }
+    for ancestor in ProjectPath.ancestors(of: path) {
+      guard let folder = folders[String(ancestor)],
+        let relative = ProjectPath.relative(path, inside: folder.path)
+      else { continue }
       for target in folder.targets.union(folder.exceptions.keys) {
         let excepted =
           folder.exceptions[target]?.contains {
