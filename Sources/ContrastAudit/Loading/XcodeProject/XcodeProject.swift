@@ -46,9 +46,12 @@ enum ProjectPath {
     }
   }
 
-  /// `path` taken from `base` (an absolute `path` stands alone).
+  /// `path` taken from `base`, a normalized path (an absolute `path` stands alone).
   static func join(_ base: String, _ path: String) -> String {
-    normalized(path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path)
+    if path.hasPrefix("/") || base.isEmpty { return normalized(path) }
+    // Most paths of a project are plain names under a normalized group: only they are checked.
+    if isNormalized(path) { return base == "/" ? "/" + path : base + "/" + path }
+    return normalized(base + "/" + path)
   }
 
   /// The folder that holds `path`.
