@@ -148,8 +148,17 @@ struct XcodeProjectTests {
       // An `.xcconfig` that could not be read may set anything.
       ([Self.level([:], file: .some(nil)), project], .undecided),
       ([Self.level(["SUPPORTED_PLATFORMS": "macosx iphoneos iphonesimulator"]), project], .iOS),
-      ([Self.level(["SUPPORTED_PLATFORMS": "xros xrsimulator"]), project], .others(["visionOS"])),
+      (
+        [Self.level(["SUPPORTED_PLATFORMS": "xros xrsimulator", "SDKROOT": "xros"]), project],
+        .others(["visionOS"])
+      ),
       ([Self.level(["SUPPORTED_PLATFORMS": "$(PLATFORMS)"]), project], .undecided),
+      // Settings that contradict each other decide nothing.
+      ([Self.level(["SUPPORTED_PLATFORMS": "macosx"]), project], .undecided),
+      (
+        [Self.level(["SUPPORTED_PLATFORMS": "macosx", "SDKROOT": "macosx"]), project],
+        .others(["macOS"])
+      ),
       ([Self.level(["SDKROOT": "$(SDK)"])], .undecided),
       ([Self.level(["SDKROOT": "auto"])], .undecided),
       ([Self.level([:])], .undecided),

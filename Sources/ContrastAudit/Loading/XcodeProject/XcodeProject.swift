@@ -334,6 +334,10 @@ struct XcodeProject: Sendable {
       let names = supported.split(separator: " ").map(String.init)
       if names.contains(where: { $0.hasPrefix("iphone") }) { return .iOS }
       let others = Set(names.compactMap(platformName))
+      // An iOS SDK with other supported platforms contradicts itself: nothing is decided.
+      if case .value(let sdk) = lookup("SDKROOT", in: levels), sdk.hasPrefix("iphone") {
+        return .undecided
+      }
       return others.isEmpty ? .undecided : .others(others)
     case .unset:
       guard case .value(let sdk) = lookup("SDKROOT", in: levels) else { return .undecided }
