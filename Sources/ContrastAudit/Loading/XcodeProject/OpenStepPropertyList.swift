@@ -42,16 +42,21 @@ struct OpenStepPropertyListParser {
   /// Deeper nesting than any project has; a bound so hostile input cannot exhaust the stack.
   static let maximumDepth = 256
 
-  private let bytes: [UInt8]
+  /// The text, valid for the parse (read through a pointer: a project file is megabytes).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var line = 1
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// Parses one value that fills the whole text (comments and white space around it aside).
   static func parse(_ bytes: [UInt8]) throws -> PropertyListValue {
+    try bytes.withUnsafeBufferPointer { try parse(buffer: $0) }
+  }
+
+  private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) throws -> PropertyListValue {
     var parser = OpenStepPropertyListParser(bytes)
     try parser.skipSpace()
     guard parser.index < bytes.count else { throw parser.error("the file is empty") }
