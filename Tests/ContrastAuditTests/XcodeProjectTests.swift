@@ -116,6 +116,9 @@ struct XcodeProjectTests {
     ("Watch/ComplicationView.swift", .others(["watchOS"])),
     ("Widgets/SunriseWidget.swift", .iOS),
     ("Widgets/MacWidget.swift", .others(["macOS"])),
+    // A folder only the Mac app synchronizes lends a localized storyboard to the iOS app.
+    ("MacShared/MacOnly.swift", .others(["macOS"])),
+    ("MacShared/Base.lproj/Onboarding.storyboard", .iOS),
     ("Tools/Generator.swift", .undecided),
     // A Swift package's file and the settings files are in no build phase.
     ("Packages/SunriseKit/Sources/SunriseKit/Palette.swift", nil),
@@ -126,6 +129,21 @@ struct XcodeProjectTests {
   {
     let absolute = ProjectPath.join(Self.fixture.path, path)
     #expect(try Self.project().platforms(building: absolute) == platforms)
+  }
+
+  @Test func membershipExceptionsNameFilesFoldersAndLocalizedCopies() {
+    #expect(XcodeProject.exception("MacWidget.swift", covers: "MacWidget.swift"))
+    #expect(XcodeProject.exception("Extension", covers: "Extension/Share.swift"))
+    #expect(!XcodeProject.exception("Extension", covers: "ExtensionKit/Share.swift"))
+    #expect(
+      XcodeProject.exception(
+        "/Localized/Share/Share.xib", covers: "Share/Base.lproj/Share.xib"))
+    #expect(
+      XcodeProject.exception("/Localized/Main.storyboard", covers: "fr.lproj/Main.storyboard"))
+    #expect(!XcodeProject.exception("/Localized/Main.storyboard", covers: "Main.storyboard"))
+    #expect(
+      !XcodeProject.exception(
+        "/Localized/Main.storyboard", covers: "Other/Base.lproj/Main.storyboard"))
   }
 
   static func level(_ written: [String: String], file: [String: String]?? = .none)
@@ -200,7 +218,7 @@ struct XcodeProjectTests {
       ])
     #expect(
       result.warnings.map(\.message) == [
-        "4 source files and 1 asset catalog not read: only targets for other platforms than iOS "
+        "5 source files and 1 asset catalog not read: only targets for other platforms than iOS "
           + "build them: Sunrise Mac (macOS), Sunrise Watch App (watchOS)"
       ])
     #expect(result.warnings.allSatisfy { $0.severity == .note })
@@ -208,13 +226,18 @@ struct XcodeProjectTests {
     #expect(result.failedChecks.isEmpty)
     #expect(result.exitStatus == 0)
     let files = Set(result.checks.map(\.pairing.location.file))
-    #expect(files == ["Projects/Multiplatform/Shared/ReadingView.swift"])
+    #expect(
+      files == [
+        "Projects/Multiplatform/Shared/ReadingView.swift",
+        "Projects/Multiplatform/MacShared/Base.lproj/Onboarding.storyboard",
+      ])
 
     let (inputs, _) = Discovery.discover(
       paths: ["Projects/Multiplatform"], workingDirectory: TestPaths.fixtures)
     #expect(inputs.catalogs.map(\.displayPath) == ["Projects/Multiplatform/iOS/Assets.xcassets"])
     #expect(
       inputs.sourceFiles.map(\.displayPath) == [
+        "Projects/Multiplatform/MacShared/Base.lproj/Onboarding.storyboard",
         "Projects/Multiplatform/Packages/SunriseKit/Sources/SunriseKit/Palette.swift",
         "Projects/Multiplatform/Shared/ReadingView.swift",
         "Projects/Multiplatform/Tools/Generator.swift",

@@ -234,13 +234,26 @@ struct XcodeProject: Sendable {
       else { continue }
       for target in folder.targets.union(folder.exceptions.keys) {
         let excepted =
-          folder.exceptions[target]?.contains {
-            relative == $0 || ProjectPath.relative(relative, inside: $0) != nil
-          } ?? false
+          folder.exceptions[target]?.contains { Self.exception($0, covers: relative) } ?? false
         if folder.targets.contains(target) != excepted { result.insert(target) }
       }
     }
     return result
+  }
+
+  /// Whether a synchronized folder's membership exception names the file at `relative`: the
+  /// file, a folder holding it, or, written `/Localized/Dir/Name.storyboard`, each language's
+  /// copy of a localized file (`Dir/Base.lproj/Name.storyboard`).
+  static func exception(_ exception: String, covers relative: String) -> Bool {
+    if relative == exception || ProjectPath.relative(relative, inside: exception) != nil {
+      return true
+    }
+    let localized = "/Localized/"
+    guard exception.hasPrefix(localized) else { return false }
+    let parts = relative.split(separator: "/")
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return false }
+    let unlocalized = (parts.dropLast(2) + [parts[parts.count - 1]]).joined(separator: "/")
+    return unlocalized == exception.dropFirst(localized.count)
   }
 
   /// The platforms the targets building `path` build for together; nil when no target builds it.

@@ -1,0 +1,6 @@
+import AppKit
+
+/// Synchronized with the Mac app only.
+enum MacMenu {
+    static let highlight = NSColor.systemOrange
+}
