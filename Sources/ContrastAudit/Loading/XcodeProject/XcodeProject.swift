@@ -125,16 +125,26 @@ struct XcodeProject: Sendable {
 
   /// Reads `project.pbxproj` inside an `.xcodeproj` folder.
   static func read(projectFile path: String) -> Result<XcodeProject, XcodeProjectError> {
+    var parsed: PropertyListValue?
+    return read(projectFile: path, parsed: &parsed)
+  }
+
+  /// Reads `project.pbxproj`, handing back the parsed text in `parsed` so the caller decides
+  /// when to free it (for a large project, hundreds of thousands of small values).
+  static func read(projectFile path: String, parsed: inout PropertyListValue?)
+    -> Result<XcodeProject, XcodeProjectError>
+  {
     let bytes: [UInt8]
     switch FileBytes.read(path, maximumBytes: 64 << 20) {
     case .success(let read): bytes = read
     case .failure(let failure): return .failure(XcodeProjectError(message: failure.message))
     }
-    guard ByteSearch.isValidUTF8(bytes.withUnsafeBufferPointer { $0 }) else {
+    guard bytes.withUnsafeBufferPointer({ ByteSearch.isValidUTF8($0) }) else {
       return .failure(XcodeProjectError(message: "the file is not valid UTF-8"))
     }
     do {
       let root = try OpenStepPropertyListParser.parse(bytes)
+      parsed = root
       let folder = ProjectPath.parent(of: ProjectPath.parent(of: ProjectPath.normalized(path)))
       return .success(try XcodeProject(root: root, folder: folder))
     } catch let error as PropertyListSyntaxError {
