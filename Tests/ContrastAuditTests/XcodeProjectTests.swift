@@ -171,8 +171,13 @@ struct XcodeProjectTests {
         .others(["visionOS"])
       ),
       ([Self.level(["SUPPORTED_PLATFORMS": "$(PLATFORMS)"]), project], .undecided),
-      // Settings that contradict each other decide nothing.
-      ([Self.level(["SUPPORTED_PLATFORMS": "macosx"]), project], .undecided),
+      // The supported platforms decide over a project's SDK (ProtonVPN's Mac sample app)…
+      ([Self.level(["SUPPORTED_PLATFORMS": "macosx"]), project], .others(["macOS"])),
+      // …but a target's own iOS SDK under a project's other platforms decides nothing.
+      (
+        [Self.level(["SDKROOT": "iphoneos"]), Self.level(["SUPPORTED_PLATFORMS": "macosx"])],
+        .undecided
+      ),
       (
         [Self.level(["SUPPORTED_PLATFORMS": "macosx", "SDKROOT": "macosx"]), project],
         .others(["macOS"])

@@ -147,6 +147,11 @@ public struct Resolver: Sendable {
       case .empty:
         return unresolved("the \(slot.appearanceName) slot of the color set \(name) is empty")
       case .systemReference(let platform, let reference):
+        guard !platform.isEmpty else {
+          return unresolved(
+            "the \(slot.appearanceName) slot of \(name) references the system color \(reference) "
+              + "without naming a platform")
+        }
         guard Self.iOSPlatforms.contains(platform) else {
           return unresolved(
             "the \(slot.appearanceName) slot of \(name) references the \(platform) system color "

@@ -229,9 +229,18 @@ struct AssetColorSetReader {
     for (key, value) in color.objectMembers ?? [] where key != "platform" && key != "reference" {
       warning(value, key: "\(path).\(key)", "unknown key \"\(key)\" in a color; ignored")
     }
-    guard let platform = requireString(color, "platform", path: path),
-      let reference = requireString(color, "reference", path: path)
-    else { return nil }
+    // Old Xcode templates (a Safari extension's `TouchBarBezel`, idiom `mac`) name no platform:
+    // kept, and left unresolved wherever it applies.
+    var platform = ""
+    if color["platform"] != nil {
+      guard let named = requireString(color, "platform", path: path) else { return nil }
+      platform = named
+    } else {
+      warning(
+        color, key: path,
+        "the system color reference names no \"platform\"; it is not resolved")
+    }
+    guard let reference = requireString(color, "reference", path: path) else { return nil }
     guard !reference.isEmpty else {
       error(color, key: "\(path).reference", "the system color reference is empty")
       return nil

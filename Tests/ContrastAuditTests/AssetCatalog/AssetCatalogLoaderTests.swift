@@ -58,6 +58,39 @@ import Testing
     #expect(sepia.message.contains("sepia") && sepia.message.contains("ignored"))
   }
 
+  /// The shape of Xcode's Safari extension template (damus-io/damus): a warning, not an error.
+  @Test func aReferenceWithoutPlatformIsKeptUnresolvedWithAWarning() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Media.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
+    try folder.write(
+      "Media.xcassets/TouchBarBezel.colorset/Contents.json",
+      """
+      {
+        "info" : {
+          "version" : 1,
+          "author" : "xcode"
+        },
+        "colors" : [
+          {
+            "idiom" : "mac",
+            "color" : {
+              "reference" : "systemPurpleColor"
+            }
+          }
+        ]
+      }
+      """)
+    let (colors, diagnostics) = AssetCatalogLoader.load(
+      catalogAt: folder.url.appendingPathComponent("Media.xcassets"), displayPath: "Media.xcassets")
+    #expect(diagnostics.map(\.severity) == [.warning])
+    #expect(diagnostics.first?.message.contains("names no \"platform\"") == true)
+    #expect(
+      try colors.slots("TouchBarBezel").map(\.content) == [
+        .systemReference(platform: "", reference: "systemPurpleColor")
+      ])
+  }
+
   @Test func duplicateNameKeepsTheFirstInPathOrder() throws {
     let (colors, _) = try AssetCatalogFixtures.load(Self.app)
     #expect(colors.filter { $0.name == "Duplicate" }.count == 1)

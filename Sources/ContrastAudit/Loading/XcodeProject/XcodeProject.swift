@@ -298,17 +298,18 @@ struct XcodeProject: Sendable {
   }
 
   private enum Lookup {
-    case value(String)
+    /// A value, and where it was found in Xcode's order (0 is the target's own settings).
+    case value(String, rank: Int)
     case unknown
     case unset
   }
 
   private static func lookup(_ key: String, in levels: [SettingsLevel]) -> Lookup {
-    for level in levels {
-      if let value = level.written[key] { return .value(value) }
+    for (n, level) in levels.enumerated() {
+      if let value = level.written[key] { return .value(value, rank: 2 * n) }
       guard level.hasFile else { continue }
       guard let file = level.file else { return .unknown }
-      if let value = file[key] { return .value(value) }
+      if let value = file[key] { return .value(value, rank: 2 * n + 1) }
     }
     return .unset
   }
@@ -352,18 +353,22 @@ struct XcodeProject: Sendable {
   private static func platforms(of levels: [SettingsLevel]) -> Platforms {
     switch lookup("SUPPORTED_PLATFORMS", in: levels) {
     case .unknown: return .undecided
-    case .value(let supported):
+    case .value(let supported, let supportedRank):
       guard !supported.contains("$(") else { return .undecided }
       let names = supported.split(separator: " ").map(String.init)
       if names.contains(where: { $0.hasPrefix("iphone") }) { return .iOS }
       let others = Set(names.compactMap(platformName))
-      // An iOS SDK with other supported platforms contradicts itself: nothing is decided.
-      if case .value(let sdk) = lookup("SDKROOT", in: levels), sdk.hasPrefix("iphone") {
+      // The supported platforms decide where a target builds. An iOS SDK chosen closer to the
+      // target than them (a project's macOS-only platforms, a target's `SDKROOT = iphoneos`)
+      // contradicts them, and nothing is decided.
+      if case .value(let sdk, let sdkRank) = lookup("SDKROOT", in: levels),
+        sdk.hasPrefix("iphone"), sdkRank < supportedRank
+      {
         return .undecided
       }
       return others.isEmpty ? .undecided : .others(others)
     case .unset:
-      guard case .value(let sdk) = lookup("SDKROOT", in: levels) else { return .undecided }
+      guard case .value(let sdk, _) = lookup("SDKROOT", in: levels) else { return .undecided }
       if sdk.hasPrefix("iphone") { return .iOS }
       return platformName(sdk).map { .others([$0]) } ?? .undecided
     }
