@@ -123,13 +123,7 @@ struct OpenStepPropertyListParser {
       var members: [PropertyListValue.Member] = []
       // Keys already read, kept once the dictionary is too long to search.
       var keys: Set<String>?
-      while true {
-        try skipSpace()
-        guard index < bytes.count else { throw error("a dictionary is never closed") }
-        if bytes[index] == UInt8(ascii: "}") {
-          index += 1
-          return .dictionary(members)
-        }
+      while try !closes("}", "a dictionary is never closed") {
         let keyLine = line
         guard let key = try stringValue() else {
           throw error("expected a key or '}', found \(describeCurrent())")
@@ -150,16 +144,11 @@ struct OpenStepPropertyListParser {
         }
         members.append(PropertyListValue.Member(key: key, value: member))
       }
+      return .dictionary(members)
     case UInt8(ascii: "("):
       index += 1
       var elements: [PropertyListValue] = []
-      while true {
-        try skipSpace()
-        guard index < bytes.count else { throw error("an array is never closed") }
-        if bytes[index] == UInt8(ascii: ")") {
-          index += 1
-          return .array(elements)
-        }
+      while try !closes(")", "an array is never closed") {
         elements.append(try value(depth: depth + 1))
         try skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
@@ -168,6 +157,7 @@ struct OpenStepPropertyListParser {
           throw error("expected ',' or ')' in an array, found \(describeCurrent())")
         }
       }
+      return .array(elements)
     case UInt8(ascii: "<"):
       index += 1
       let start = index
@@ -184,6 +174,16 @@ struct OpenStepPropertyListParser {
       }
       return .string(text)
     }
+  }
+
+  /// Skips space, then consumes `symbol` if it comes next; the end of the text is an error
+  /// with `unclosed` as its message.
+  private mutating func closes(_ symbol: Unicode.Scalar, _ unclosed: String) throws -> Bool {
+    try skipSpace()
+    guard index < bytes.count else { throw error(unclosed) }
+    guard bytes[index] == UInt8(ascii: symbol) else { return false }
+    index += 1
+    return true
   }
 
   /// Skips space, then requires `symbol`.

@@ -74,9 +74,12 @@ enum TargetMembership {
       let path = ProjectPath.normalized(input.url.path)
       var first: (project: Int, targets: Set<Int>)?
       for (n, entry) in projects.enumerated() {
-        guard let platforms = entry.project.platforms(building: path) else { continue }
+        // The targets are found once and their platforms combined from them.
+        let building = entry.project.targets(building: path)
+        guard !building.isEmpty else { continue }
+        let platforms = XcodeProject.combined(building.map { entry.project.targets[$0].platforms })
         guard case .others = platforms else { return true }
-        if first == nil { first = (n, entry.project.targets(building: path)) }
+        if first == nil { first = (n, building) }
       }
       guard let first else { return true }
       if catalog { leftOut[first.project].catalogs += 1 } else { leftOut[first.project].files += 1 }
