@@ -101,7 +101,10 @@ struct XcodeProjectTests {
         .init(name: "SunriseWidget", platforms: .iOS),
         .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
         .init(name: "Generator", platforms: .undecided),
+        .init(name: "SunriseTests", platforms: .iOS, isTestBundle: true),
+        .init(name: "SunriseUITests", platforms: .iOS, isTestBundle: true),
       ])
+    #expect(targets.map(\.mayShipOnIOS) == [true, false, true, false, true, false, false])
   }
 
   @Test(arguments: [
@@ -223,8 +226,9 @@ struct XcodeProjectTests {
       ])
     #expect(
       result.warnings.map(\.message) == [
-        "5 source files and 1 asset catalog not read: only targets for other platforms than iOS "
-          + "build them: Sunrise Mac (macOS), Sunrise Watch App (watchOS)"
+        "7 source files and 1 asset catalog not read: only test bundles and targets for other "
+          + "platforms than iOS build them: Sunrise Mac (macOS), Sunrise Watch App (watchOS), "
+          + "SunriseTests (tests), SunriseUITests (tests)"
       ])
     #expect(result.warnings.allSatisfy { $0.severity == .note })
     #expect(!result.checks.isEmpty)
@@ -248,6 +252,21 @@ struct XcodeProjectTests {
         "Projects/Multiplatform/Tools/Generator.swift",
         "Projects/Multiplatform/Widgets/SunriseWidget.swift",
         "Projects/Multiplatform/iOS/SunriseApp.swift",
+      ])
+  }
+
+  /// No user sees a test bundle's views.
+  ///
+  /// damus's unit tests build a text view from attributed text without a foreground, which the
+  /// rules rightly flag in app code. Walked from the test folder, where no project is in sight,
+  /// the same file is read and flagged.
+  @Test func filesOnlyTestBundlesBuildAreLeftOut() throws {
+    let withProject = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    #expect(withProject.findings.isEmpty)
+    let alone = AuditorTests.audit(["Projects/Multiplatform/SunriseTests"], in: TestPaths.fixtures)
+    #expect(
+      alone.findings.map { "\($0.location.line ?? 0) \($0.rule)" } == [
+        "9 attributed-text-foreground"
       ])
   }
 

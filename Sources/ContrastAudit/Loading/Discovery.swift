@@ -78,7 +78,7 @@ public enum Discovery {
     }
     var inputs = walker.inputs
     var diagnostics = walker.diagnostics
-    diagnostics += TargetMembership.leaveOutOtherPlatforms(
+    diagnostics += TargetMembership.leaveOutWhatNoIOSAppBuilds(
       projects: walker.projects.finished(), from: &inputs)
     // One path walks each real folder once, so its files are distinct already; overlapping
     // paths (`App` and `App/Views`) are deduplicated by their standardized path.

@@ -1,12 +1,13 @@
 import Foundation
 
 /// Leaves out of the audit the files that the app's Xcode projects build only for other
-/// platforms: a macOS target's asset catalog or a tvOS target's views are not what an iOS
-/// user sees, and read as iOS they give colors wrong values and pairings that do not exist.
+/// platforms or only into test bundles: a macOS target's asset catalog, a tvOS target's views or
+/// a unit test's text view are not what an iOS user sees, and read as the app they give colors
+/// wrong values, pairings that do not exist and findings nobody would act on.
 ///
 /// Only what a project proves is left out: a file no target lists (a Swift package's, a header,
-/// a file of a project outside the walked paths) is read, and so is one whose targets' platforms
-/// the settings do not decide.
+/// a file of a project outside the walked paths) is read, and so is one built by a target whose
+/// platforms the settings do not decide.
 enum TargetMembership {
   /// Reads project files on other threads while the walk goes on: a large app's projects hold
   /// megabytes of text, and the walk is where the run would otherwise wait for them.
@@ -48,9 +49,9 @@ enum TargetMembership {
   }
 
   /// Removes from `inputs` the source files and asset catalogs that the projects list only in
-  /// targets building for other platforms; returns a note per project that left some out, and an
-  /// error per project file that could not be read.
-  static func leaveOutOtherPlatforms(
+  /// test bundles and targets building for other platforms; returns a note per project that left
+  /// some out, and an error per project file that could not be read.
+  static func leaveOutWhatNoIOSAppBuilds(
     projects read: [(file: InputFile, result: Result<XcodeProject, XcodeProjectError>)],
     from inputs: inout DiscoveredInputs
   ) -> [Diagnostic] {
@@ -74,11 +75,9 @@ enum TargetMembership {
       let path = ProjectPath.normalized(input.url.path)
       var first: (project: Int, targets: Set<Int>)?
       for (n, entry) in projects.enumerated() {
-        // The targets are found once and their platforms combined from them.
         let building = entry.project.targets(building: path)
         guard !building.isEmpty else { continue }
-        let platforms = XcodeProject.combined(building.map { entry.project.targets[$0].platforms })
-        guard case .others = platforms else { return true }
+        if building.contains(where: { entry.project.targets[$0].mayShipOnIOS }) { return true }
         if first == nil { first = (n, building) }
       }
       guard let first else { return true }
@@ -93,17 +92,23 @@ enum TargetMembership {
         leftOut[n].files > 0 ? count(leftOut[n].files, "source file") : nil,
         leftOut[n].catalogs > 0 ? count(leftOut[n].catalogs, "asset catalog") : nil,
       ].compactMap { $0 }.joined(separator: " and ")
-      let targets = leftOut[n].targets.map { entry.project.targets[$0] }
-        .sorted { $0.name < $1.name }
-        .map { target -> String in
-          guard case .others(let platforms) = target.platforms else { return target.name }
-          return "\(target.name) (\(platforms.sorted().joined(separator: ", ")))"
-        }
+      let targets = leftOut[n].targets.map { entry.project.targets[$0] }.sorted {
+        $0.name < $1.name
+      }
+      let tests = targets.contains(where: \.isTestBundle)
+      let otherPlatforms = targets.contains { !$0.isTestBundle }
+      let builders = [
+        tests ? "test bundles" : nil, otherPlatforms ? "targets for other platforms than iOS" : nil,
+      ].compactMap { $0 }.joined(separator: " and ")
+      let names = targets.map { target -> String in
+        if target.isTestBundle { return "\(target.name) (tests)" }
+        guard case .others(let platforms) = target.platforms else { return target.name }
+        return "\(target.name) (\(platforms.sorted().joined(separator: ", ")))"
+      }
       diagnostics.append(
         Diagnostic(
           .note, SourceLocation(file: entry.file.displayPath),
-          "\(counts) not read: only targets for other platforms than iOS build them: "
-            + targets.joined(separator: ", ")))
+          "\(counts) not read: only \(builders) build them: \(names.joined(separator: ", "))"))
     }
     return diagnostics
   }

@@ -107,7 +107,24 @@ struct XcodeProject: Sendable {
   struct Target: Sendable, Equatable {
     var name: String
     var platforms: Platforms
+    /// A unit-test or UI-test bundle: what it builds runs in tests and never reaches a user.
+    var isTestBundle = false
+
+    /// Whether the target's files can reach an iOS user: it is not a test bundle, and it builds
+    /// for iOS or its settings do not say.
+    var mayShipOnIOS: Bool {
+      if isTestBundle { return false }
+      if case .others = platforms { return false }
+      return true
+    }
   }
+
+  /// The product types of test bundles: XCTest's unit and UI tests, and the older OCUnit's.
+  static let testBundleProductTypes: Set<String> = [
+    "com.apple.product-type.bundle.unit-test",
+    "com.apple.product-type.bundle.ui-testing",
+    "com.apple.product-type.bundle.ocunit-test",
+  ]
 
   /// A folder synchronized with targets, and the paths inside it whose membership differs from
   /// the folder's for a target.
@@ -185,7 +202,10 @@ struct XcodeProject: Sendable {
         levels.map { name, own in
           [own] + (projectLevels.first { $0.name == name }.map { [$0.own] } ?? [])
         })
-      targets.append(Target(name: target["name"]?.string ?? id, platforms: platforms))
+      targets.append(
+        Target(
+          name: target["name"]?.string ?? id, platforms: platforms,
+          isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? "")))
       for case .string(let phaseID) in target["buildPhases"]?.array ?? [] {
         guard let phase = objects[phaseID],
           ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"].contains(
