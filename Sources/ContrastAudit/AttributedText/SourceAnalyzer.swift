@@ -1308,7 +1308,8 @@ struct SourceAnalyzer {
 
   private mutating func analyzeStaticColors() {
     var printedOnlyTypes: [String: Bool] = [:]
-    var values: [(value: Range<Int>, container: Int)] = []
+    // Each value with the literal it is in, and whether that literal also makes its run a link.
+    var values: [(value: Range<Int>, container: Int, link: Bool)] = []
     for i in 0..<file.count {
       let t = file[i]
       if t.isPunctuation("["), file.match[i] > i {
@@ -1316,7 +1317,7 @@ struct SourceAnalyzer {
           // Only a dictionary's constructors and copies can hold a foreground value.
           if dictionaryMessageNames.contains(m.parts[0].name) {
             let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
-            for v in set.foregroundValues { values.append((v, i)) }
+            for v in set.foregroundValues { values.append((v, i, set.hasLink)) }
           }
           continue
         }
@@ -1326,18 +1327,18 @@ struct SourceAnalyzer {
           file.isForegroundKey(inner)
         {
           let start = file.match[i] + 2
-          values.append((start..<file.statementEnd(from: start), i))
+          values.append((start..<file.statementEnd(from: start), i, false))
           continue
         }
         if file.firstTopLevel(":", in: inner) != nil,
           !isObjC || file.isPunctuation(i - 1, "@") == false
         {
           let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
-          if set.resolved { for v in set.foregroundValues { values.append((v, i)) } }
+          if set.resolved { for v in set.foregroundValues { values.append((v, i, set.hasLink)) } }
         }
       } else if t.isPunctuation("@"), file.isPunctuation(i + 1, "{"), file.match[i + 1] > i {
         let set = file.resolveAttributes(i..<(file.match[i + 1] + 1), use: i)
-        for v in set.foregroundValues { values.append((v, i)) }
+        for v in set.foregroundValues { values.append((v, i, set.hasLink)) }
       } else if t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, "("),
         file.isPunctuation(i - 1, ".")
       {
@@ -1345,17 +1346,17 @@ struct SourceAnalyzer {
         if let key = args.first, file.isForegroundKey(key.value),
           let v = args.first(where: { $0.label == "value" })
         {
-          values.append((v.value, i))
+          values.append((v.value, i, false))
         }
       } else if isObjC, t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, ":") {
         if let (m, _) = file.enclosingMessage(of: i + 2), file.isForegroundKey(m.parts[0].value),
           let v = m.parts.first(where: { $0.name == "value" })
         {
-          values.append((v.value, i))
+          values.append((v.value, i, false))
         }
       }
     }
-    for (value, container) in values {
+    for (value, container, link) in values {
       guard let color = file.staticColor(in: value) else { continue }
       if isExemptFromStaticColor(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
@@ -1376,6 +1377,15 @@ struct SourceAnalyzer {
         report(
           AttributedTextStaticColorRule.self, .note, at: at,
           "`\(color)` is a fixed color in text drawn into an image; if the image is shown in the app rather than exported, use a dynamic color such as `\(labelColor)`."
+        )
+        continue
+      }
+      // A text view paints a link run with its `linkTextAttributes` (the tint color unless the
+      // app clears them): the fixed color may never be drawn.
+      if link {
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` colors a link run: a text view paints links with its `linkTextAttributes` (the tint color by default), so it shows only where those are cleared or outside a text view; use a dynamic color such as `\(labelColor)`."
         )
         continue
       }

@@ -11,7 +11,8 @@
 /// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
 /// from a stored dictionary to where it is drawn (and from that function to its callers). A note
 /// for text drawn into an image: in a function that renders one, or in a file that shows attributed
-/// text only by rendering images.
+/// text only by rendering images; and for a color in attributes that also make the run a link,
+/// which a text view paints with its `linkTextAttributes` instead.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"
