@@ -97,7 +97,7 @@ struct XcodeProjectTests {
     #expect(
       targets == [
         .init(name: "Sunrise", platforms: .iOS),
-        .init(name: "Sunrise Mac", platforms: .others(["macOS"])),
+        .init(name: "Sunrise (macOS)", platforms: .others(["macOS"])),
         .init(name: "SunriseWidget", platforms: .iOS),
         .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
         .init(name: "Generator", platforms: .undecided),
@@ -227,7 +227,7 @@ struct XcodeProjectTests {
     #expect(
       result.warnings.map(\.message) == [
         "7 source files and 1 asset catalog not read: only test bundles and targets for other "
-          + "platforms than iOS build them: Sunrise Mac (macOS), Sunrise Watch App (watchOS), "
+          + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
           + "SunriseTests (tests), SunriseUITests (tests)"
       ])
     #expect(result.warnings.allSatisfy { $0.severity == .note })

@@ -103,7 +103,9 @@ enum TargetMembership {
       let names = targets.map { target -> String in
         if target.isTestBundle { return "\(target.name) (tests)" }
         guard case .others(let platforms) = target.platforms else { return target.name }
-        return "\(target.name) (\(platforms.sorted().joined(separator: ", ")))"
+        let label = "(\(platforms.sorted().joined(separator: ", ")))"
+        // A target often says its platform in its name already: "Aidoku (macOS)".
+        return target.name.hasSuffix(label) ? target.name : "\(target.name) \(label)"
       }
       diagnostics.append(
         Diagnostic(
