@@ -267,8 +267,10 @@ struct SwiftUIPairings {
   /// the base token of the view that has it.
   private func background(for chain: Chain, _ source: SourceFile) -> (Range<Int>, Int)? {
     var current = chain
+    // Whether `current` was reached from the content of its own background modifier.
+    var fromOwnBackground = false
     for _ in 0..<24 {
-      if let range = backgroundExpression(current, source) {
+      if !fromOwnBackground, let range = backgroundExpression(current, source) {
         return range.isEmpty ? nil : (range, current.base)
       }
       // The container: the call whose trailing closure holds this chain.
@@ -294,8 +296,13 @@ struct SwiftUIPairings {
           ?? (source.isPunctuation(callee - 1, ".")
             ? nil : Optional(self.chain(from: callee, source)))
       else { return nil }
+      // `.background { Capsule().fill(…) }`: the shape is the container's background, drawn on
+      // what is behind the container, not on itself.
+      let isBackgroundContent =
+        Self.backgroundModifiers.contains(source[callee].text)
+        && source.isPunctuation(callee - 1, ".")
       // A ZStack whose first child is a color: the color is behind the rest.
-      if source[container.base].text == "ZStack",
+      if !isBackgroundContent, source[container.base].text == "ZStack",
         let first = firstChild(ofClosureAt: brace, source),
         first.base != current.base, isColorExpression(first, source)
       {
@@ -307,6 +314,7 @@ struct SwiftUIPairings {
         return ((first.base)..<end, container.base)
       }
       current = container
+      fromOwnBackground = isBackgroundContent
     }
     return nil
   }

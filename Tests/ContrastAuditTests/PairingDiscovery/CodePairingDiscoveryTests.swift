@@ -70,6 +70,19 @@ import Testing
       Self.place("systemGray on Color.black.opacity(0.05) (text)") == "PlayerOverlay.swift:24")
   }
 
+  /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
+  /// behind the view, and nothing in the file says what that is for a view that is a body's root.
+  @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
+    #expect(Self.place("white on AccentColor (text)") == "FilterBadge.swift:14")
+    #expect(
+      Self.place("AccentColor on secondarySystemBackground (non-text)") == "FilterBadge.swift:17")
+    #expect(Self.place("AccentColor on AccentColor (non-text)") == nil)
+    #expect(
+      !Self.found.values.contains {
+        $0.location.file.hasSuffix("FilterBadge.swift") && $0.location.line == 34
+      })
+  }
+
   /// What a `.background(…)` is looked through for.
   @Test(arguments: [
     ("Color.clear", true), (".clear", true), ("Color.black.opacity(0.001)", true),
@@ -158,7 +171,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 25)
+    #expect(Self.found.count == 27)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
