@@ -69,7 +69,9 @@ struct SwiftUIPairings {
     var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
-    guard let (backgroundRange, container) = background(for: chain, source) else { return nil }
+    guard let (backgroundRange, container, firstChild) = background(for: chain, source) else {
+      return nil
+    }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
     let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
     let fgTheme = themes.themedField(foreground.value, file: file, holder: holder)
@@ -83,9 +85,9 @@ struct SwiftUIPairings {
       if ColorUseReader.isWorthExpanding(pairs) {
         return pairs.flatMap { pair in
           pairings(
-            [pair.foreground], [pair.background], role: role, dot: dot, source: source,
+            [pair.foreground], [pair.background], role: role, dot: dot, file: file,
             chain: chain, base: base, holder: holder, container: container,
-            theme: pair.assumption, zipped: false)
+            groundIsFirstChild: firstChild, theme: pair.assumption, zipped: false)
         }
       }
     }
@@ -102,8 +104,8 @@ struct SwiftUIPairings {
         if let bgTheme { bgUses = [.named("\(theme).\(bgTheme.field)")] }
       }
       result += pairings(
-        fgUses, bgUses, role: role, dot: dot, source: source, chain: chain, base: base,
-        holder: holder, container: container, theme: theme,
+        fgUses, bgUses, role: role, dot: dot, file: file, chain: chain, base: base,
+        holder: holder, container: container, groundIsFirstChild: firstChild, theme: theme,
         // `isPressed ? a : b` on both sides: the branches of one condition go together.
         zipped: fgUses.count == bgUses.count && fgUses.count > 1
           && reader.condition(foreground.value, source) != nil
@@ -114,9 +116,11 @@ struct SwiftUIPairings {
   }
 
   private func pairings(
-    _ fgUses: [ColorUse], _ bgUses: [ColorUse], role: Role, dot: Int, source: SourceFile,
-    chain: Chain, base: String, holder: String?, container: Int, theme: String?, zipped: Bool
+    _ fgUses: [ColorUse], _ bgUses: [ColorUse], role: Role, dot: Int, file: Int,
+    chain: Chain, base: String, holder: String?, container: Int, groundIsFirstChild: Bool,
+    theme: String?, zipped: Bool
   ) -> [DiscoveredPairing] {
+    let source = index.files[file]
     var label = base
     if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string,
       !source[chain.base + 2].interpolated
@@ -130,15 +134,42 @@ struct SwiftUIPairings {
       + (theme.map { ", theme \($0)" } ?? "")
     let location = SourceLocation(
       file: source.path, line: source[dot + 1].line, column: source[dot + 1].column)
-    if zipped {
-      return zip(fgUses, bgUses).map { fg, bg in
+    let pairs =
+      zipped
+      ? Array(zip(fgUses, bgUses))
+      : fgUses.flatMap { fg in bgUses.map { bg in (fg, bg) } }
+    // `isSelected ? Color.accent.opacity(0.1) : .clear`: where a background modifier is clear,
+    // the view is drawn on what is behind it, as on a clear `.background(…)`; nothing when the
+    // file does not say what that is. A `ZStack`'s clear first child stays the ground.
+    var behind: (uses: [ColorUse], context: String)??
+    func groundBehind() -> (uses: [ColorUse], context: String)? {
+      if let behind { return behind }
+      let found = background(
+        for: self.chain(from: container, source), source, skippingOwnBackground: true
+      ).map { range, outer, _ in
+        (
+          reader.uses(range, file: file, selfType: holder, flavor: .swiftUI),
+          "\(label)\(holder.map { " in \($0)" } ?? "") on the \(source[outer].text) around it"
+        )
+      }
+      behind = .some(found)
+      return found
+    }
+    return pairs.flatMap { fg, bg -> [DiscoveredPairing] in
+      guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) else {
+        return [
+          DiscoveredPairing(
+            foreground: fg, background: bg, role: role, source: .swiftUI, location: location,
+            context: context)
+        ]
+      }
+      guard let (uses, outerContext) = groundBehind() else { return [] }
+      return uses.map { ground in
         DiscoveredPairing(
-          foreground: fg, background: bg, role: role, source: .swiftUI, location: location,
-          context: context)
+          foreground: fg, background: ground, role: role, source: .swiftUI, location: location,
+          context: outerContext + (theme.map { ", theme \($0)" } ?? ""))
       }
     }
-    return DiscoveredPairing.crossing(
-      fgUses, bgUses, role: role, source: .swiftUI, location: location, context: context)
   }
 
   private func holderType(of k: Int, file: Int) -> String? {
@@ -263,15 +294,19 @@ struct SwiftUIPairings {
 
   // MARK: - Backgrounds
 
-  /// The background of the chain, or of the nearest enclosing container: its expression and
-  /// the base token of the view that has it.
-  private func background(for chain: Chain, _ source: SourceFile) -> (Range<Int>, Int)? {
+  /// The background of the chain, or of the nearest enclosing container: its expression, the
+  /// base token of the view that has it, and whether it is a `ZStack`'s first child rather than
+  /// a background modifier.
+  private func background(
+    for chain: Chain, _ source: SourceFile, skippingOwnBackground: Bool = false
+  ) -> (range: Range<Int>, container: Int, isFirstChild: Bool)? {
     var current = chain
-    // Whether `current` was reached from the content of its own background modifier.
-    var fromOwnBackground = false
+    // Whether `current`'s own background is not the ground: `current` was reached from that
+    // background's content, or that background is clear where the ground is asked for.
+    var fromOwnBackground = skippingOwnBackground
     for _ in 0..<24 {
       if !fromOwnBackground, let range = backgroundExpression(current, source) {
-        return range.isEmpty ? nil : (range, current.base)
+        return range.isEmpty ? nil : (range, current.base, false)
       }
       // The container: the call whose trailing closure holds this chain.
       let brace = source.parentBrace[current.base]
@@ -311,7 +346,7 @@ struct SwiftUIPairings {
           first.modifiers.dropFirst().first(where: {
             !["opacity", "fill"].contains($0.name) && !isMemberOfColor($0.name, first, source)
           }).map { $0.index - 1 } ?? first.end
-        return ((first.base)..<end, container.base)
+        return ((first.base)..<end, container.base, true)
       }
       current = container
       fromOwnBackground = isBackgroundContent

@@ -83,6 +83,17 @@ import Testing
       })
   }
 
+  /// A background clear in one branch of a condition is looked through in that branch, as a
+  /// clear `.background(…)` is: to the ground of the view around it, or to no pairing.
+  @Test func aBranchWhoseBackgroundIsClearIsDrawnOnWhatIsBehind() {
+    #expect(Self.place("label on secondarySystemFill (text)") == "YearPicker.swift:14")
+    #expect(
+      Self.place("secondaryLabel on systemGroupedBackground (text)") == "YearPicker.swift:14")
+    // The lone chip: selected, white on indigo (found first elsewhere); unselected, nothing.
+    #expect(Self.found["white on systemIndigo (text)"] != nil)
+    #expect(!Self.found.keys.contains { $0.contains("#00000000") })
+  }
+
   /// What a `.background(…)` is looked through for.
   @Test(arguments: [
     ("Color.clear", true), (".clear", true), ("Color.black.opacity(0.001)", true),
@@ -171,7 +182,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 27)
+    #expect(Self.found.count == 29)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
