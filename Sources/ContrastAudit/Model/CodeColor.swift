@@ -96,6 +96,9 @@ extension ColorUse {
 public struct DiscoveredPairing: Hashable, Sendable {
   public var foreground: ColorUse
   public var background: ColorUse
+  /// What a translucent background is drawn over, when the place says (a storyboard view's
+  /// superview); nil: UIKit's system background.
+  public var backdrop: ColorUse?
   public var role: Role
   public var source: DiscoverySource
   /// Where the foreground is set: the view in the storyboard, or the assignment in code.
@@ -104,11 +107,12 @@ public struct DiscoveredPairing: Hashable, Sendable {
   public var context: String
 
   public init(
-    foreground: ColorUse, background: ColorUse, role: Role, source: DiscoverySource,
-    location: SourceLocation, context: String
+    foreground: ColorUse, background: ColorUse, backdrop: ColorUse? = nil, role: Role,
+    source: DiscoverySource, location: SourceLocation, context: String
   ) {
     self.foreground = foreground
     self.background = background
+    self.backdrop = backdrop
     self.role = role
     self.source = source
     self.location = location

@@ -19,6 +19,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   struct IBColor {
     var use: ColorUse
     var isClear: Bool
+    /// A color written in place with an alpha between 0 and 1: what shows is this color over
+    /// the superview's. (A named color's alpha is known only once it is resolved.)
+    var isTranslucent = false
     var line: Int
     var column: Int
   }
@@ -321,7 +324,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return IBColor(
       use: .value(
         CodeColorValues(constant: .color(rgba, literal: location)), label: rgba.hexString),
-      isClear: rgba.alpha == 0, line: line, column: column)
+      isClear: rgba.alpha == 0, isTranslucent: rgba.alpha > 0 && rgba.alpha < 1, line: line,
+      column: column)
   }
 
   // MARK: - Pairing
@@ -393,9 +397,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     ) {
       guard let (owner, background) = background(of: node) else { return }
       let on = owner === node ? "its own background" : name(of: owner)
+      // A translucent ground shows the next ground up through it, when the document says what
+      // that is; when it does not, the audit's default, the system background.
+      let backdrop =
+        background.isTranslucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
       result.append(
         DiscoveredPairing(
-          foreground: foreground, background: background.use, role: role,
+          foreground: foreground, background: background.use, backdrop: backdrop, role: role,
           source: .interfaceBuilder,
           location: SourceLocation(file: path, line: line, column: column),
           context: "\(what) of \(name(of: node)) in \(file) on \(on)"))

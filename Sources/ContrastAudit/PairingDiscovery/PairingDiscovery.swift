@@ -85,13 +85,16 @@ enum PairingDiscovery {
     for found in sorted where !isInvisible(found.foreground) {
       let foreground = name(found.foreground, found.location)
       let background = name(found.background, found.location)
-      let key = "\(foreground)\u{0}\(background)\u{0}\(found.role.rawValue)"
+      let backdrop = found.backdrop.map { name($0, found.location) }
+      let key =
+        "\(foreground)\u{0}\(background)\u{0}\(backdrop ?? "")\u{0}\(found.role.rawValue)"
       if let position = positions[key] {
         counts[position] += 1
         continue
       }
       var pairing = Pairing(
-        foreground: foreground, background: background, role: found.role, location: found.location)
+        foreground: foreground, background: background, backdrop: backdrop, role: found.role,
+        location: found.location)
       pairing.name = found.context
       pairing.origin = .discovered(found.source)
       positions[key] = result.count
@@ -184,27 +187,31 @@ extension Auditor {
         return paletteName
       }
       // A pairing the audit cannot resolve would gate once declared: it stays out, listed.
+      // The backdrop of a translucent ground is written with it.
+      let names = [pairing.foreground, pairing.background] + [pairing.backdrop].compactMap { $0 }
       let resolvable = TraitCombination.all.allSatisfy { traits in
-        [pairing.foreground, pairing.background].allSatisfy {
-          (try? stage.resolver.resolve($0, in: traits).get()) != nil
-        }
+        names.allSatisfy { (try? stage.resolver.resolve($0, in: traits).get()) != nil }
       }
-      guard resolvable, let foreground = writable(pairing.foreground, side: "foreground"),
-        let background = writable(pairing.background, side: "background")
-      else {
+      // Written only once resolvable: writing names a color in the palette file.
+      let written =
+        resolvable
+        ? zip(names, ["foreground", "background", "backdrop"]).map { writable($0, side: $1) }
+        : [nil]
+      guard !written.contains(nil) else {
         leftOut.append("\(pairing.reportTitle) (\(pairing.note ?? pairing.location.description))")
         continue
       }
-      let key = "\(foreground)\u{0}\(background)\u{0}\(pairing.role.rawValue)"
+      let colors = written.compactMap { $0 }
+      let key = (colors + [pairing.role.rawValue]).joined(separator: "\u{0}")
       guard seen.insert(key).inserted else { continue }
       entries.append(
-        .object([
-          ("name", .string(pairing.name ?? pairing.title)),
-          ("foreground", .string(foreground)),
-          ("background", .string(background)),
-          ("role", .string(pairing.role.rawValue)),
-          ("note", .string(pairing.note ?? pairing.location.description)),
-        ]))
+        .object(
+          [("name", .string(pairing.name ?? pairing.title))]
+            + zip(["foreground", "background", "backdrop"], colors).map { ($0, .string($1)) }
+            + [
+              ("role", .string(pairing.role.rawValue)),
+              ("note", .string(pairing.note ?? pairing.location.description)),
+            ]))
     }
     let json = JSONOut.object([
       ("level", .string("AA")),

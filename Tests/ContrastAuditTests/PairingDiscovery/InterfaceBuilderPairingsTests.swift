@@ -48,6 +48,58 @@ import Testing
     #expect(found.pairings[2].context.hasSuffix("on view Banner"))
   }
 
+  /// A translucent ground is measured over its superview's.
+  ///
+  /// AltStore's sign-in field: white text on 30 % white, over the screen's teal, not over the
+  /// system background (white on white). With no superview ground in the document, over the
+  /// system background as before.
+  @Test func aTranslucentGroundIsDrawnOverItsSuperviews() throws {
+    let found = try Self.discover("AppleIDField.xib")
+    #expect(found.error == nil)
+    #expect(
+      found.pairings.map(Self.summary) == [
+        "#FFFFFFBF on SettingsBackground (text) @24",
+        "#FFFFFFFF on #FFFFFF4D (text) @32",
+        "#FFFFFFFF on #00000080 (text) @50",
+      ])
+    #expect(found.pairings.map(\.backdrop) == [nil, .named("SettingsBackground"), nil])
+
+    // With the app's asset catalog beside it, as Xcode writes the color set.
+    let folder = try TemporaryFolder()
+    let xib = try Data(
+      contentsOf: TestPaths.fixture("PairingDiscovery/InterfaceBuilder/AppleIDField.xib"))
+    _ = try folder.write("App/AppleIDField.xib", String(decoding: xib, as: UTF8.self))
+    _ = try folder.write(
+      "App/Assets.xcassets/SettingsBackground.colorset/Contents.json",
+      """
+      {
+        "colors" : [
+          {
+            "color" : {
+              "color-space" : "srgb",
+              "components" : { "alpha" : "1.000", "blue" : "0x84", "green" : "0x80", "red" : "0x01" }
+            },
+            "idiom" : "universal"
+          }
+        ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+      """)
+    let result = Auditor.run(
+      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let field = result.checks.filter { $0.pairing.location.line == 32 }
+    #expect(field.count == 8)
+    #expect(field.allSatisfy { $0.pairing.backdrop == "SettingsBackground" })
+    // 30 % white over the teal, then white text on it: about 2.9, not 1.
+    #expect(field.allSatisfy { ($0.ratio ?? 0) > 2.8 && ($0.ratio ?? 0) < 2.9 })
+    // `contrast-audit init` declares it with its backdrop.
+    let starter = Auditor.starterConfiguration(
+      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let config = try JSONSerialization.jsonObject(with: Data(starter.json.utf8)) as? [String: Any]
+    let declared = (config?["pairings"] as? [[String: Any]])?.filter { $0["backdrop"] != nil }
+    #expect(declared?.map { $0["backdrop"] as? String } == ["SettingsBackground"])
+  }
+
   @Test func outletsTellCodeWhichViewHoldsWhich() throws {
     // The storyboard puts the controller's `titleLabel` (in a stack view) on its root view, and
     // the cell's `headlineLabel` in its content view: facts for the classes' own code.
