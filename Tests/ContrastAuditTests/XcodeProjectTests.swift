@@ -220,17 +220,17 @@ struct XcodeProjectTests {
   @Test func theAuditReadsWhatAnIOSBuildCompiles() throws {
     let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
     #expect(result.errors.isEmpty)
+    let notes = result.warnings.filter { $0.severity == .note }
     #expect(
-      result.warnings.map(\.location.description) == [
+      notes.map(\.location.description) == [
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj"
       ])
     #expect(
-      result.warnings.map(\.message) == [
+      notes.map(\.message) == [
         "7 source files and 1 asset catalog not read: only test bundles and targets for other "
           + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
           + "SunriseTests (tests), SunriseUITests (tests)"
       ])
-    #expect(result.warnings.allSatisfy { $0.severity == .note })
     #expect(!result.checks.isEmpty)
     #expect(result.failedChecks.isEmpty)
     #expect(result.exitStatus == 0)
@@ -239,11 +239,16 @@ struct XcodeProjectTests {
       files == [
         "Projects/Multiplatform/Shared/ReadingView.swift",
         "Projects/Multiplatform/MacShared/Base.lproj/Onboarding.storyboard",
+        "Projects/Multiplatform/Widgets/SunriseWidget.swift",
       ])
 
     let (inputs, _) = Discovery.discover(
       paths: ["Projects/Multiplatform"], workingDirectory: TestPaths.fixtures)
-    #expect(inputs.catalogs.map(\.displayPath) == ["Projects/Multiplatform/iOS/Assets.xcassets"])
+    #expect(
+      inputs.catalogs.map(\.displayPath) == [
+        "Projects/Multiplatform/Widgets/Assets.xcassets",
+        "Projects/Multiplatform/iOS/Assets.xcassets",
+      ])
     #expect(
       inputs.sourceFiles.map(\.displayPath) == [
         "Projects/Multiplatform/MacShared/Base.lproj/Onboarding.storyboard",
@@ -267,6 +272,36 @@ struct XcodeProjectTests {
     #expect(
       alone.findings.map { "\($0.location.line ?? 0) \($0.rule)" } == [
         "9 attributed-text-foreground"
+      ])
+  }
+
+  /// A file means the color its own target builds.
+  ///
+  /// The widget and the app each define `Paper`. The widget's comes first by path and is the
+  /// palette's; the app's screens are measured on the app's, the widget's on its own.
+  @Test func aFileMeansTheColorItsOwnTargetBuilds() throws {
+    let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    func backgrounds(_ file: String) -> Set<String> {
+      Set(
+        result.checks.filter { $0.pairing.location.file.hasSuffix(file) }.map(
+          \.pairing.background))
+    }
+    #expect(backgrounds("ReadingView.swift") == ["Paper (Sunrise)"])
+    #expect(backgrounds("Onboarding.storyboard") == ["Paper (Sunrise)"])
+    #expect(backgrounds("SunriseWidget.swift") == ["Paper"])
+    // The app's white paper in light mode, the widget's cream.
+    let light = TraitCombination.all[0]
+    let app = result.checks.first {
+      $0.pairing.background == "Paper (Sunrise)" && $0.traits == light
+    }
+    let widget = result.checks.first { $0.pairing.background == "Paper" && $0.traits == light }
+    #expect(app?.measurement?.background.color.hexString == "#FFFFFFFF")
+    #expect(widget?.measurement?.background.color.hexString == "#FFF4E0FF")
+    #expect(
+      result.warnings.filter { $0.severity == .warning }.map(\.message) == [
+        "Paper is also defined in Projects/Multiplatform/Widgets/Assets.xcassets/Paper.colorset/"
+          + "Contents.json; the audit uses that one, and this one for pairings found in files of "
+          + "Sunrise"
       ])
   }
 

@@ -339,15 +339,13 @@ public enum Auditor {
     _ diagnostics: inout [Diagnostic]
   ) -> PaletteStage {
     var palette = Palette()
+    var redefined = RedefinedColors(inputs: inputs)
     func add(_ colors: [NamedColor]) {
       for color in colors {
         // The same name in an app and its extensions is common; it matters only when they
         // differ.
         if let winner = palette.insert(color), winner.definition != color.definition {
-          diagnostics.append(
-            .warning(
-              color.location,
-              "\(color.name) is also defined in \(winner.location.file); the audit uses that one"))
+          redefined.record(color, winner: winner)
         }
       }
     }
@@ -367,8 +365,20 @@ public enum Auditor {
       let known = Set(palette.names)
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
-      discovered = PairingDiscovery.pairings(
-        found.pairings, palette: &palette, inPlace: &inPlaceColors)
+      var pairings = found.pairings
+      if !redefined.isEmpty {
+        for n in pairings.indices {
+          let file = pairings[n].location.file
+          pairings[n].foreground = redefined.retarget(
+            pairings[n].foreground, file: file, palette: &palette)
+          pairings[n].background = redefined.retarget(
+            pairings[n].background, file: file, palette: &palette)
+          pairings[n].backdrop = pairings[n].backdrop.map {
+            redefined.retarget($0, file: file, palette: &palette)
+          }
+        }
+      }
+      discovered = PairingDiscovery.pairings(pairings, palette: &palette, inPlace: &inPlaceColors)
       // Interface Builder spells system colors as UIKit references do (`labelColor`).
       let systemNames = Set(rules.systemColors.map(\.name))
       for n in discovered.indices {
@@ -380,6 +390,7 @@ public enum Auditor {
         }
       }
     }
+    diagnostics += redefined.warnings()
     let resolver = Resolver(
       palette: palette, systemColors: Palette(rules.systemColors), systemAliases: rules.aliases,
       shortNames: code.shortNames.filter { palette[$0.key] == nil })

@@ -23,11 +23,24 @@ public struct DiscoveredInputs: Sendable {
   public var paletteFiles: [InputFile] = []
   public var pairingsFiles: [InputFile] = []
   public var sourceFiles: [InputFile] = []
+  /// The Xcode targets that build each asset catalog and source file, by display path, where a
+  /// project lists it: which catalog's color a file's name means when two define it.
+  public var targets: [String: Set<BuildTarget>] = [:]
 
   public init() {}
 
   public var isEmpty: Bool {
     catalogs.isEmpty && paletteFiles.isEmpty && pairingsFiles.isEmpty && sourceFiles.isEmpty
+  }
+}
+
+/// A target of an Xcode project: its name, in the project at `project` (a display path).
+public struct BuildTarget: Hashable, Sendable, Comparable {
+  public var project: String
+  public var name: String
+
+  public static func < (a: BuildTarget, b: BuildTarget) -> Bool {
+    (a.name, a.project) < (b.name, b.project)
   }
 }
 

@@ -71,14 +71,24 @@ enum TargetMembership {
     // For each project, what it left out and the targets that build it.
     var leftOut = Array(
       repeating: (files: 0, catalogs: 0, targets: Set<Int>()), count: projects.count)
+    var targetsOfKept: [String: Set<BuildTarget>] = [:]
     func isKept(_ input: InputFile, catalog: Bool) -> Bool {
       let path = ProjectPath.normalized(input.url.path)
       var first: (project: Int, targets: Set<Int>)?
+      var shipping: Set<BuildTarget> = []
       for (n, entry) in projects.enumerated() {
         let building = entry.project.targets(building: path)
         guard !building.isEmpty else { continue }
-        if building.contains(where: { entry.project.targets[$0].mayShipOnIOS }) { return true }
+        for target in building where entry.project.targets[target].mayShipOnIOS {
+          shipping.insert(
+            BuildTarget(
+              project: entry.file.displayPath, name: entry.project.targets[target].name))
+        }
         if first == nil { first = (n, building) }
+      }
+      if !shipping.isEmpty {
+        targetsOfKept[input.displayPath] = shipping
+        return true
       }
       guard let first else { return true }
       if catalog { leftOut[first.project].catalogs += 1 } else { leftOut[first.project].files += 1 }
@@ -87,6 +97,7 @@ enum TargetMembership {
     }
     inputs.sourceFiles = inputs.sourceFiles.filter { isKept($0, catalog: false) }
     inputs.catalogs = inputs.catalogs.filter { isKept($0, catalog: true) }
+    inputs.targets = targetsOfKept
     for (n, entry) in projects.enumerated() where !leftOut[n].targets.isEmpty {
       let counts = [
         leftOut[n].files > 0 ? count(leftOut[n].files, "source file") : nil,
