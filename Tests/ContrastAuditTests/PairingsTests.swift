@@ -34,9 +34,31 @@ import Testing
         "error pairings[2].minimum: a contrast minimum lies between 1 and 21, not 40.0",
         "error pairings[3].levels[0]: unknown level \"floating\"; use \"base\" or \"elevated\"",
         "warning pairings[4].rol: unknown key \"rol\" is ignored; did you mean \"role\"?",
+        "error pairings[5].styles[0]: unknown style \"dim\"; use \"light\" or \"dark\"",
       ])
     #expect(file?.pairings.count == 1)
-    #expect(diagnostics.map(\.location.line) == [3, 4, 5, 6, 7])
+    #expect(diagnostics.map(\.location.line) == [3, 4, 5, 6, 7, 8])
+  }
+
+  /// An app that always shows one appearance declares its pairings in it: checked in it only.
+  @Test func aPairingShownInOneAppearanceIsCheckedInIt() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      "contrast-audit.json",
+      """
+      {"pairings": [
+        {"foreground": "label", "background": "systemBackground", "styles": ["dark"]},
+        {"foreground": "secondaryLabel", "background": "systemBackground", "styles": ["dark", "light", "dark"]}
+      ]}
+      """)
+    let result = Auditor.run(
+      AuditRequest(paths: ["."], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    #expect(result.errors.isEmpty)
+    let dark = result.checks.filter { $0.pairing.foreground == "label" }
+    #expect(dark.count == 4 && dark.allSatisfy { $0.traits.style == .dark })
+    let both = result.checks.filter { $0.pairing.foreground == "secondaryLabel" }
+    #expect(both.count == 8)
+    #expect(both.first?.pairing.styles == [.light, .dark])
   }
 
   @Test func ruleSettingsAndIncludes() throws {

@@ -96,7 +96,7 @@ struct XcodeProjectTests {
     let targets = try Self.project().targets
     #expect(
       targets == [
-        .init(name: "Sunrise", platforms: .iOS),
+        .init(name: "Sunrise", platforms: .iOS, forcedStyle: .dark),
         .init(name: "Sunrise (macOS)", platforms: .others(["macOS"])),
         .init(name: "SunriseWidget", platforms: .iOS),
         .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
@@ -223,13 +223,16 @@ struct XcodeProjectTests {
     let notes = result.warnings.filter { $0.severity == .note }
     #expect(
       notes.map(\.location.description) == [
-        "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj"
+        "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
+        "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
       ])
     #expect(
       notes.map(\.message) == [
         "7 source files and 1 asset catalog not read: only test bundles and targets for other "
           + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
-          + "SunriseTests (tests), SunriseUITests (tests)"
+          + "SunriseTests (tests), SunriseUITests (tests)",
+        "UIUserInterfaceStyle is set for Sunrise (Dark): pairings found in files only such "
+          + "targets build are checked in that appearance only",
       ])
     #expect(!result.checks.isEmpty)
     #expect(result.failedChecks.isEmpty)
@@ -289,20 +292,68 @@ struct XcodeProjectTests {
     #expect(backgrounds("ReadingView.swift") == ["Paper (Sunrise)"])
     #expect(backgrounds("Onboarding.storyboard") == ["Paper (Sunrise)"])
     #expect(backgrounds("SunriseWidget.swift") == ["Paper"])
-    // The app's white paper in light mode, the widget's cream.
-    let light = TraitCombination.all[0]
+    // In Dark Mode, the app's dark gray paper and the widget's navy.
+    let dark = TraitCombination(style: .dark, contrast: .normal, level: .base)
     let app = result.checks.first {
-      $0.pairing.background == "Paper (Sunrise)" && $0.traits == light
+      $0.pairing.background == "Paper (Sunrise)" && $0.traits == dark
     }
-    let widget = result.checks.first { $0.pairing.background == "Paper" && $0.traits == light }
-    #expect(app?.measurement?.background.color.hexString == "#FFFFFFFF")
-    #expect(widget?.measurement?.background.color.hexString == "#FFF4E0FF")
+    let widget = result.checks.first { $0.pairing.background == "Paper" && $0.traits == dark }
+    #expect(app?.measurement?.background.color.hexString == "#1C1C1EFF")
+    #expect(widget?.measurement?.background.color.hexString == "#10121CFF")
     #expect(
       result.warnings.filter { $0.severity == .warning }.map(\.message) == [
         "Paper is also defined in Projects/Multiplatform/Widgets/Assets.xcassets/Paper.colorset/"
           + "Contents.json; the audit uses that one, and this one for pairings found in files of "
           + "Sunrise"
       ])
+  }
+
+  /// The app's Info.plist sets `UIUserInterfaceStyle = Dark`: its screens are checked in Dark
+  /// Mode only; the widget, which follows the system, in both.
+  @Test func anAppThatForcesAnAppearanceIsCheckedInIt() throws {
+    let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    func styles(_ file: String) -> Set<Style> {
+      Set(result.checks.filter { $0.pairing.location.file.hasSuffix(file) }.map(\.traits.style))
+    }
+    #expect(styles("ReadingView.swift") == [.dark])
+    #expect(styles("Onboarding.storyboard") == [.dark])
+    #expect(styles("SunriseWidget.swift") == [.light, .dark])
+    // `contrast-audit init` declares them so.
+    let starter = Auditor.starterConfiguration(
+      AuditRequest(
+        paths: ["Projects/Multiplatform"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let config = try JSONSerialization.jsonObject(with: Data(starter.json.utf8)) as? [String: Any]
+    let declared = config?["pairings"] as? [[String: Any]] ?? []
+    #expect(
+      declared.map { ($0["styles"] as? [String]) ?? [] }.sorted { $0.count < $1.count } == [
+        [], ["dark"], ["dark"],
+      ])
+  }
+
+  @Test(arguments: [
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], Style?.some(.light)),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Dark"], .dark),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Automatic"], nil),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "$(APPEARANCE)"], nil),
+    (["INFOPLIST_FILE": "$(SRCROOT)/iOS/Info.plist"], .dark),
+    (["INFOPLIST_FILE": "iOS/Info.plist", "INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], nil),
+    (["INFOPLIST_FILE": "$(TARGET_NAME)/Info.plist"], nil),
+    (["INFOPLIST_FILE": "Missing/Info.plist"], nil),
+    ([:], nil),
+  ])
+  func theForcedAppearanceComesFromSettingsOrInfoPlist(
+    settings: [String: String], style: Style?
+  ) {
+    #expect(
+      XcodeProject.forcedStyle([[Self.level(settings)]], projectRoot: Self.fixture.path) == style)
+  }
+
+  @Test func configurationsThatDisagreeForceNothing() {
+    let light = Self.level(["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"])
+    let dark = Self.level(["INFOPLIST_KEY_UIUserInterfaceStyle": "Dark"])
+    #expect(XcodeProject.forcedStyle([[light], [dark]], projectRoot: "/") == nil)
+    #expect(XcodeProject.forcedStyle([[light], [light]], projectRoot: "/") == .light)
   }
 
   @Test func aProjectWithoutItsProjectFileIsReadWithoutMembership() throws {

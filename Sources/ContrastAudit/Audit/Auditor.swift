@@ -366,6 +366,11 @@ public enum Auditor {
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
       var pairings = found.pairings
+      if !inputs.forcedStyles.isEmpty {
+        for n in pairings.indices {
+          pairings[n].styles = forcedStyles(of: pairings[n].location.file, inputs)
+        }
+      }
       if !redefined.isEmpty {
         for n in pairings.indices {
           let file = pairings[n].location.file
@@ -398,6 +403,16 @@ public enum Auditor {
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
       inPlaceColors: inPlaceColors)
+  }
+
+  /// The appearances a file's views are shown in: the one every target building it forces, or
+  /// both.
+  static func forcedStyles(of file: String, _ inputs: DiscoveredInputs) -> [Style] {
+    guard let targets = inputs.targets[file], let first = targets.first,
+      let style = inputs.forcedStyles[first],
+      targets.allSatisfy({ inputs.forcedStyles[$0] == style })
+    else { return Style.allCases }
+    return [style]
   }
 
   /// The colors of every asset catalog, then of every palette file, in input order.

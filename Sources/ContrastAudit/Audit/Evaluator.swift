@@ -297,11 +297,15 @@ struct TableBuilder {
     for (n, level) in InterfaceLevel.allCases.enumerated() where pairing.levels.contains(level) {
       key |= 4 << n
     }
+    for (n, style) in Style.allCases.enumerated() where pairing.styles.contains(style) {
+      key |= 16 << n
+    }
     if let cached = combinationCache[key] { return cached }
     let idioms = byIdiom ? Array(TraitSpace.idioms.dropFirst()) : [nil]
     let gamuts = byGamut ? Array(TraitSpace.gamuts.dropFirst()) : [nil]
     var result: [Int32] = []
-    for base in TraitCombination.all where pairing.levels.contains(base.level) {
+    for base in TraitCombination.all
+    where pairing.levels.contains(base.level) && pairing.styles.contains(base.style) {
       for idiom in idioms {
         for gamut in gamuts {
           var traits = base

@@ -26,6 +26,8 @@ public struct DiscoveredInputs: Sendable {
   /// The Xcode targets that build each asset catalog and source file, by display path, where a
   /// project lists it: which catalog's color a file's name means when two define it.
   public var targets: [String: Set<BuildTarget>] = [:]
+  /// The targets that always show one appearance (`UIUserInterfaceStyle`), with it.
+  public var forcedStyles: [BuildTarget: Style] = [:]
 
   public init() {}
 

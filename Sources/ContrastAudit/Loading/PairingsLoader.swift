@@ -26,6 +26,7 @@ public struct PairingsFile: Sendable {
 /// {"foreground": "Brand/Accent", "background": "Card", "backdrop": "systemGroupedBackground",
 ///  "role": "non-text", "levels": ["elevated"]}
 /// {"foreground": "Badge/Text", "background": "Badge/Fill", "minimum": 7.0}
+/// {"foreground": "Text/Primary", "background": "Surface", "styles": ["dark"]}
 /// ```
 public enum PairingsLoader {
   public static let maximumBytes = 16 << 20
@@ -33,7 +34,7 @@ public enum PairingsLoader {
     "level", "include", "pairings", "exclude", "rules", "about", "description", "discover", "ios",
   ]
   static let pairingKeys = [
-    "foreground", "background", "backdrop", "role", "minimum", "levels", "name", "note",
+    "foreground", "background", "backdrop", "role", "minimum", "levels", "styles", "name", "note",
   ]
 
   public static func load(_ url: URL, displayPath: String) -> (
@@ -202,9 +203,27 @@ public enum PairingsLoader {
       }
       levels = InterfaceLevel.allCases.filter(levels.contains)
     }
+    var styles = Style.allCases
+    if let stylesValue = value["styles"] {
+      styles = []
+      for (index, element) in try file.array(stylesValue, "\(key).styles").enumerated() {
+        let text = try file.string(element, "\(key).styles[\(index)]")
+        guard let style = Style(rawValue: text) else {
+          throw file.error(
+            element, "\(key).styles[\(index)]",
+            "unknown style \"\(text)\"; use \"light\" or \"dark\"")
+        }
+        if !styles.contains(style) { styles.append(style) }
+      }
+      guard !styles.isEmpty else {
+        throw file.error(stylesValue, "\(key).styles", "styles cannot be empty")
+      }
+      styles = Style.allCases.filter(styles.contains)
+    }
     var pairing = Pairing(
       foreground: foreground, background: background, backdrop: backdrop, role: role,
       minimum: minimum, levels: levels, location: file.location(value, key))
+    pairing.styles = styles
     if let text = value["name"] { pairing.name = try file.string(text, "\(key).name") }
     if let text = value["note"] { pairing.note = try file.string(text, "\(key).note") }
     return (pairing, warnings)

@@ -100,6 +100,8 @@ public struct DiscoveredPairing: Hashable, Sendable {
   /// superview); nil: UIKit's system background.
   public var backdrop: ColorUse?
   public var role: Role
+  /// The appearances the place is shown in: one when every target building it forces one.
+  public var styles: [Style] = Style.allCases
   public var source: DiscoverySource
   /// Where the foreground is set: the view in the storyboard, or the assignment in code.
   public var location: SourceLocation

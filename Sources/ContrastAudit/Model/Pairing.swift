@@ -43,6 +43,9 @@ public struct Pairing: Hashable, Sendable {
   public var minimum: Double?
   /// The interface levels the pairing appears at; both by default.
   public var levels: [InterfaceLevel]
+  /// The appearances the pairing is shown in; both by default, one for an app that sets
+  /// `UIUserInterfaceStyle` (it never follows the system's Dark Mode, or its Light).
+  public var styles: [Style] = Style.allCases
   /// Where the pairing was declared: a pairings file, or a built-in pack in `Rules/`.
   public var location: SourceLocation
   /// What people call it (`"Timestamp under a post"`), when the pairings file names it.

@@ -86,15 +86,19 @@ enum PairingDiscovery {
       let foreground = name(found.foreground, found.location)
       let background = name(found.background, found.location)
       let backdrop = found.backdrop.map { name($0, found.location) }
-      let key =
-        "\(foreground)\u{0}\(background)\u{0}\(backdrop ?? "")\u{0}\(found.role.rawValue)"
+      let key = [foreground, background, backdrop ?? "", found.role.rawValue].joined(
+        separator: "\u{0}")
       if let position = positions[key] {
         counts[position] += 1
+        // Shown in a dark-only target's screen and in another's: in both appearances.
+        let styles = Set(result[position].styles).union(found.styles)
+        result[position].styles = Style.allCases.filter(styles.contains)
         continue
       }
       var pairing = Pairing(
         foreground: foreground, background: background, backdrop: backdrop, role: found.role,
         location: found.location)
+      pairing.styles = found.styles
       pairing.name = found.context
       pairing.origin = .discovered(found.source)
       positions[key] = result.count
@@ -202,16 +206,16 @@ extension Auditor {
         continue
       }
       let colors = written.compactMap { $0 }
-      let key = (colors + [pairing.role.rawValue]).joined(separator: "\u{0}")
+      let styles = pairing.styles == Style.allCases ? [] : pairing.styles.map(\.rawValue)
+      let key = (colors + [pairing.role.rawValue] + styles).joined(separator: "\u{0}")
       guard seen.insert(key).inserted else { continue }
       entries.append(
         .object(
           [("name", .string(pairing.name ?? pairing.title))]
             + zip(["foreground", "background", "backdrop"], colors).map { ($0, .string($1)) }
-            + [
-              ("role", .string(pairing.role.rawValue)),
-              ("note", .string(pairing.note ?? pairing.location.description)),
-            ]))
+            + [("role", .string(pairing.role.rawValue))]
+            + (styles.isEmpty ? [] : [("styles", .array(styles.map { .string($0) }))])
+            + [("note", .string(pairing.note ?? pairing.location.description))]))
     }
     let json = JSONOut.object([
       ("level", .string("AA")),

@@ -98,6 +98,22 @@ enum TargetMembership {
     inputs.sourceFiles = inputs.sourceFiles.filter { isKept($0, catalog: false) }
     inputs.catalogs = inputs.catalogs.filter { isKept($0, catalog: true) }
     inputs.targets = targetsOfKept
+    for entry in projects {
+      let forced = entry.project.targets.filter { $0.mayShipOnIOS && $0.forcedStyle != nil }
+      for target in forced {
+        inputs.forcedStyles[BuildTarget(project: entry.file.displayPath, name: target.name)] =
+          target.forcedStyle
+      }
+      guard !forced.isEmpty else { continue }
+      let named = forced.sorted { $0.name < $1.name }.map {
+        "\($0.name) (\($0.forcedStyle == .dark ? "Dark" : "Light"))"
+      }
+      diagnostics.append(
+        Diagnostic(
+          .note, SourceLocation(file: entry.file.displayPath),
+          "UIUserInterfaceStyle is set for \(named.joined(separator: ", ")): pairings found in files "
+            + "only such targets build are checked in that appearance only"))
+    }
     for (n, entry) in projects.enumerated() where !leftOut[n].targets.isEmpty {
       let counts = [
         leftOut[n].files > 0 ? count(leftOut[n].files, "source file") : nil,

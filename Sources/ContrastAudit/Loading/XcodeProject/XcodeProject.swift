@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths as Xcode projects spell them, joined and compared as text (the disk is not asked).
 enum ProjectPath {
   /// The path with `.` and empty components removed and `..` applied: `/a/./b/../c` is `/a/c`.
@@ -109,6 +111,9 @@ struct XcodeProject: Sendable {
     var platforms: Platforms
     /// A unit-test or UI-test bundle: what it builds runs in tests and never reaches a user.
     var isTestBundle = false
+    /// The appearance the target always shows, whatever the system's: `UIUserInterfaceStyle`
+    /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting.
+    var forcedStyle: Style?
 
     /// Whether the target's files can reach an iOS user: it is not a test bundle, and it builds
     /// for iOS or its settings do not say.
@@ -198,14 +203,17 @@ struct XcodeProject: Sendable {
       targetIndex[id] = index
       let levels = Self.settingsLevels(
         of: target["buildConfigurationList"]?.string, objects: objects, paths: &paths)
-      let platforms = Self.platforms(
-        levels.map { name, own in
-          [own] + (projectLevels.first { $0.name == name }.map { [$0.own] } ?? [])
-        })
-      targets.append(
-        Target(
-          name: target["name"]?.string ?? id, platforms: platforms,
-          isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? "")))
+      let configurations = levels.map { name, own in
+        [own] + (projectLevels.first { $0.name == name }.map { [$0.own] } ?? [])
+      }
+      var built = Target(
+        name: target["name"]?.string ?? id, platforms: Self.platforms(configurations),
+        isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? ""))
+      // Its Info.plist is read only when what it builds is audited.
+      if built.mayShipOnIOS {
+        built.forcedStyle = Self.forcedStyle(configurations, projectRoot: paths.projectRoot)
+      }
+      targets.append(built)
       for case .string(let phaseID) in target["buildPhases"]?.array ?? [] {
         guard let phase = objects[phaseID],
           ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"].contains(
@@ -391,6 +399,55 @@ struct XcodeProject: Sendable {
       guard case .value(let sdk, _) = lookup("SDKROOT", in: levels) else { return .undecided }
       if sdk.hasPrefix("iphone") { return .iOS }
       return platformName(sdk).map { .others([$0]) } ?? .undecided
+    }
+  }
+
+  /// The appearance every configuration of a target forces with `UIUserInterfaceStyle`; nil when
+  /// one follows the system's, or when the settings or the Info.plist do not say (a variable, a
+  /// file that cannot be read, values that disagree).
+  static func forcedStyle(_ configurations: [[SettingsLevel]], projectRoot: String) -> Style? {
+    var found: Style?
+    for levels in configurations {
+      guard let style = forcedStyle(of: levels, projectRoot: projectRoot),
+        found == nil || found == style
+      else { return nil }
+      found = style
+    }
+    return found
+  }
+
+  private static func forcedStyle(of levels: [SettingsLevel], projectRoot: String) -> Style? {
+    var values: [String] = []
+    switch lookup("INFOPLIST_KEY_UIUserInterfaceStyle", in: levels) {
+    case .value(let value, _): values.append(value)
+    case .unknown: return nil
+    case .unset: break
+    }
+    switch lookup("INFOPLIST_FILE", in: levels) {
+    case .value(var path, _):
+      for variable in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
+      where path.hasPrefix(variable) {
+        path.removeFirst(variable.count)
+      }
+      guard !path.contains("$"),
+        case .success(let bytes) = FileBytes.read(
+          path.hasPrefix("/") ? path : ProjectPath.join(projectRoot, path), maximumBytes: 1 << 20),
+        case let data = Data(bytes),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: Any]
+      else { return nil }
+      if let value = plist["UIUserInterfaceStyle"] {
+        guard let text = value as? String else { return nil }
+        values.append(text)
+      }
+    case .unknown: return nil
+    case .unset: break
+    }
+    guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+    switch first {
+    case "Light": return .light
+    case "Dark": return .dark
+    default: return nil
     }
   }
 
