@@ -318,6 +318,77 @@ struct UIKitPairings {
     return false
   }
 
+  /// The function or property body an assignment is written in: its file and its `{`.
+  struct MethodPlace: Hashable {
+    var file: Int
+    var brace: Int
+  }
+
+  /// An assignment, by its file and the first token of its value.
+  struct AssignmentPlace: Hashable {
+    var file: Int
+    var start: Int
+  }
+
+  /// The backgrounds that go with `foreground`'s style.
+  ///
+  /// A type often has one method per style (`applyPrimaryButtonStyle()`,
+  /// `applySecondaryButtonStyle()`), each setting the view's title and background. When the
+  /// foreground's method sets a background too, a background set in another method that sets
+  /// its own foreground on the same view belongs to that other style. A background a method sets
+  /// alone (`setConnected()` recolors only the view), or one set where the foreground's method
+  /// sets none (`update(state:)` only turns the text red), goes with every foreground.
+  private func sameStyle(
+    _ backgrounds: [Assignment], as foreground: Assignment, _ facts: TypeFacts,
+    methods: inout [AssignmentPlace: MethodPlace?]
+  ) -> [Assignment] {
+    guard !backgrounds.isEmpty else { return backgrounds }
+    func place(_ a: Assignment) -> MethodPlace? {
+      let key = AssignmentPlace(file: a.file, start: a.value.lowerBound)
+      if let known = methods[key] { return known }
+      let found = method(of: a)
+      methods[key] = .some(found)
+      return found
+    }
+    let own = place(foreground)
+    let ownSetsGround =
+      own.map { own in
+        facts.assignments.contains { $0.property == .background && place($0) == own }
+          || facts.paintedBy.values.contains { place($0) == own }
+          // A button style that draws its own background images.
+          || setsBackgroundImage(in: own)
+      } ?? false
+    guard ownSetsGround else { return backgrounds }
+    return backgrounds.filter { background in
+      guard let other = place(background), other != own else { return true }
+      return !facts.assignments.contains {
+        $0.view == foreground.view && $0.property != .background && $0.property != .font
+          && place($0) == other
+      }
+    }
+  }
+
+  private func setsBackgroundImage(in method: MethodPlace) -> Bool {
+    let source = index.files[method.file]
+    let end = source.match[method.brace]
+    guard end > method.brace else { return false }
+    return ((method.brace + 1)..<end).contains { source.isIdentifier($0, "setBackgroundImage") }
+  }
+
+  private func method(of assignment: Assignment) -> MethodPlace? {
+    let source = index.files[assignment.file]
+    var brace = source.parentBrace[assignment.value.lowerBound]
+    while brace >= 0 {
+      if index.membersByFile[assignment.file].contains(where: {
+        index.members[$0].body?.lowerBound == brace + 1
+      }) {
+        return MethodPlace(file: assignment.file, brace: brace)
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
   /// Colors set while a cell or control is selected or highlighted go with the selection's
   /// background, which UIKit draws, not the view's: those are not paired.
   private func isStateHandler(around k: Int, file: Int) -> Bool {
@@ -474,9 +545,13 @@ struct UIKitPairings {
     if facts.isCell { roots = ["contentView", ""] }
     if facts.isController { roots = ["view", ""] }
     var result: [DiscoveredPairing] = []
+    var methods: [AssignmentPlace: MethodPlace?] = [:]
     for foreground in facts.assignments where !Self.isDrawnElsewhere(foreground.view) {
       let role: Role
       switch foreground.property {
+      case .title("disabled"):
+        // A disabled control is exempt from WCAG's minimums: measured, not gated.
+        role = .decorative
       case .text, .title:
         role = self.role(font: fonts[foreground.view]?.last, facts)
       case .tint:
@@ -497,7 +572,9 @@ struct UIKitPairings {
         let (owner, background) = chain.lazy.compactMap({ view -> (String, [Assignment])? in
           // Backgrounds set in another branch belong to another state; a clear one in this
           // state lets the container's show.
-          let here = (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }
+          let here = sameStyle(
+            (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }, as: foreground,
+            facts, methods: &methods)
           if here.contains(where: isClear) && here.allSatisfy({ $0.branch != nil }) { return nil }
           let set = here.filter { !isClear($0) }
           // A view painted by a call the audit does not read hides its containers.

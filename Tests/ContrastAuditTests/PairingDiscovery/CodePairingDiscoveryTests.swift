@@ -94,6 +94,23 @@ import Testing
     #expect(!Self.found.keys.contains { $0.contains("#00000000") })
   }
 
+  /// One method per style: a title goes with its own method's background, never another
+  /// style's; a title whose method sets no background goes with every style's.
+  @Test func eachStyleMethodPairsItsOwnColors() {
+    #expect(Self.place("black on systemTeal (text)") == "UIButton+Styles.swift:11")
+    #expect(
+      Self.place("systemTeal on tertiarySystemBackground (text)") == "UIButton+Styles.swift:19")
+    #expect(Self.found["black on tertiarySystemBackground (text)"] == nil)
+    #expect(Self.found["systemTeal on systemTeal (text)"] == nil)
+    #expect(!Self.found.keys.contains { $0.hasPrefix("systemPink on") })
+    #expect(!Self.found.keys.contains { $0.hasPrefix("systemYellow on") })
+    #expect(Self.place("systemRed on systemTeal (text)") == "UIButton+Styles.swift:36")
+    #expect(
+      Self.place("systemRed on tertiarySystemBackground (text)") == "UIButton+Styles.swift:36")
+    // A disabled title is measured, not gated, as in a storyboard.
+    #expect(Self.place("systemGray3 on systemTeal (decorative)") == "UIButton+Styles.swift:12")
+  }
+
   /// What a `.background(…)` is looked through for.
   @Test(arguments: [
     ("Color.clear", true), (".clear", true), ("Color.black.opacity(0.001)", true),
@@ -182,7 +199,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 29)
+    #expect(Self.found.count == 34)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
