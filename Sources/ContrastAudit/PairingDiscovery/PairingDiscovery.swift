@@ -46,6 +46,22 @@ enum PairingDiscovery {
     }
   }
 
+  /// A color written in place that is partly transparent in every trait combination: a
+  /// literal, or a named color whose alpha the code sets or scales by a fraction
+  /// (`Color.white.opacity(0.2)`).
+  static func isTranslucent(_ use: ColorUse) -> Bool {
+    guard case .value(let values, _) = use else { return false }
+    return values.values.allSatisfy {
+      switch $0 {
+      case .color(let rgba, _): return rgba.alpha > 0 && rgba.alpha < 1
+      case .reference(_, let change?):
+        let alpha = change.applied(to: 1)
+        return alpha > 0 && alpha < 1
+      case .reference, .unresolved: return false
+      }
+    }
+  }
+
   /// The pairings the audit checks.
   ///
   /// Identical ones (same colors and role) are checked once, at the first place they were

@@ -144,8 +144,11 @@ struct SwiftUIPairings {
     var behind: (uses: [ColorUse], context: String)??
     func groundBehind() -> (uses: [ColorUse], context: String)? {
       if let behind { return behind }
+      // Behind a background modifier, the view's container's ground; behind a `ZStack`'s first
+      // child, the `ZStack`'s own background first.
       let found = background(
-        for: self.chain(from: container, source), source, skippingOwnBackground: true
+        for: self.chain(from: container, source), source,
+        skippingOwnBackground: !groundIsFirstChild
       ).map { range, outer, _ in
         (
           reader.uses(range, file: file, selfType: holder, flavor: .swiftUI),
@@ -156,6 +159,16 @@ struct SwiftUIPairings {
       return found
     }
     return pairs.flatMap { fg, bg -> [DiscoveredPairing] in
+      // A translucent ground (`Color.white.opacity(0.2)`) shows the next ground out through it,
+      // when the file says what that is, one color; else the system background, the audit's
+      // default (a condition out there may not go with this one's).
+      if PairingDiscovery.isTranslucent(bg), let (uses, _) = groundBehind(), uses.count == 1 {
+        return [
+          DiscoveredPairing(
+            foreground: fg, background: bg, backdrop: uses[0], role: role, source: .swiftUI,
+            location: location, context: context)
+        ]
+      }
       guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) else {
         return [
           DiscoveredPairing(

@@ -65,9 +65,10 @@ import Testing
     #expect(!Self.found.keys.contains { $0.contains("opacity(0.001)") })
     #expect(!Self.found.keys.contains { $0.contains("opacity(0.0001)") })
     #expect(Self.found["white on black (text)"]?.note?.contains("and 1 more") == true)
-    // A faint layer that does show stays the ground.
+    // A faint layer that does show stays the ground, over the video's black.
     #expect(
       Self.place("systemGray on Color.black.opacity(0.05) (text)") == "PlayerOverlay.swift:24")
+    #expect(Self.found["systemGray on Color.black.opacity(0.05) (text)"]?.backdrop == "black")
   }
 
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
@@ -109,6 +110,17 @@ import Testing
       Self.place("systemRed on tertiarySystemBackground (text)") == "UIButton+Styles.swift:36")
     // A disabled title is measured, not gated, as in a storyboard.
     #expect(Self.place("systemGray3 on systemTeal (decorative)") == "UIButton+Styles.swift:12")
+  }
+
+  /// A translucent ground is measured over the next ground out, when the body shows it.
+  @Test func aTranslucentGroundIsDrawnOverTheGroundBehindIt() {
+    let chip = Self.found["white on Color.white.opacity(0.2) (non-text)"]
+    #expect(
+      Self.place("white on Color.white.opacity(0.2) (non-text)") == "StoryCloseButton.swift:15")
+    #expect(chip?.backdrop == "black")
+    let ratios = Self.result.checks.filter { $0.pairing == chip }.compactMap(\.ratio)
+    // 20 % white over black is #333333: 12.6 to 1, not 1 to 1 over a white system background.
+    #expect(ratios.count == 8 && ratios.allSatisfy { abs($0 - 12.63) < 0.01 })
   }
 
   /// What a `.background(…)` is looked through for.
@@ -199,7 +211,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 34)
+    #expect(Self.found.count == 35)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
