@@ -142,6 +142,27 @@ public enum PairingsLoader {
     }
   }
 
+  /// The trait values a pairing lists (`"levels": ["elevated"]`), each once, in their order;
+  /// every value when the key is absent.
+  private static func traitChoices<Choice: CaseIterable & RawRepresentable & Equatable>(
+    _: Choice.Type, _ value: JSONValue?, _ key: String, file: JSONFile, noun: String
+  ) throws(Diagnostic) -> [Choice] where Choice.RawValue == String {
+    guard let value else { return Array(Choice.allCases) }
+    var chosen: [Choice] = []
+    for (index, element) in try file.array(value, key).enumerated() {
+      let text = try file.string(element, "\(key)[\(index)]")
+      guard let choice = Choice(rawValue: text) else {
+        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw file.error(element, "\(key)[\(index)]", "unknown \(noun) \"\(text)\"; use \(names)")
+      }
+      chosen.append(choice)
+    }
+    guard !chosen.isEmpty else {
+      throw file.error(value, key, "\(noun)s cannot be empty")
+    }
+    return Choice.allCases.filter(chosen.contains)
+  }
+
   private static func pairing(_ value: JSONValue, key: String, file: JSONFile) throws(Diagnostic)
     -> (Pairing, [Diagnostic])
   {
@@ -186,40 +207,10 @@ public enum PairingsLoader {
       }
       minimum = number
     }
-    var levels = InterfaceLevel.allCases
-    if let levelsValue = value["levels"] {
-      levels = []
-      for (index, element) in try file.array(levelsValue, "\(key).levels").enumerated() {
-        let text = try file.string(element, "\(key).levels[\(index)]")
-        guard let level = InterfaceLevel(rawValue: text) else {
-          throw file.error(
-            element, "\(key).levels[\(index)]",
-            "unknown level \"\(text)\"; use \"base\" or \"elevated\"")
-        }
-        if !levels.contains(level) { levels.append(level) }
-      }
-      guard !levels.isEmpty else {
-        throw file.error(levelsValue, "\(key).levels", "levels cannot be empty")
-      }
-      levels = InterfaceLevel.allCases.filter(levels.contains)
-    }
-    var styles = Style.allCases
-    if let stylesValue = value["styles"] {
-      styles = []
-      for (index, element) in try file.array(stylesValue, "\(key).styles").enumerated() {
-        let text = try file.string(element, "\(key).styles[\(index)]")
-        guard let style = Style(rawValue: text) else {
-          throw file.error(
-            element, "\(key).styles[\(index)]",
-            "unknown style \"\(text)\"; use \"light\" or \"dark\"")
-        }
-        if !styles.contains(style) { styles.append(style) }
-      }
-      guard !styles.isEmpty else {
-        throw file.error(stylesValue, "\(key).styles", "styles cannot be empty")
-      }
-      styles = Style.allCases.filter(styles.contains)
-    }
+    let levels = try traitChoices(
+      InterfaceLevel.self, value["levels"], "\(key).levels", file: file, noun: "level")
+    let styles = try traitChoices(
+      Style.self, value["styles"], "\(key).styles", file: file, noun: "style")
     var pairing = Pairing(
       foreground: foreground, background: background, backdrop: backdrop, role: role,
       minimum: minimum, levels: levels, location: file.location(value, key))
