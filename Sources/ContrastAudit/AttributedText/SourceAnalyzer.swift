@@ -1133,7 +1133,15 @@ struct SourceAnalyzer {
       let drawn = file.containsIdentifier(in: 0..<file.count, Self.coreTextDrawingCalls)
       flow.sinks.insert(drawn ? .coreText : .unknown)
     case "NSTextStorage":
-      flow.sinks.insert(.textView)
+      // A text storage shows its runs' colors in a text view, or where its layout manager draws
+      // the glyphs; one made to lay text out (hit-testing links over a SwiftUI `Text`) draws
+      // nothing, and one handed on is shown where this file cannot see.
+      let shown =
+        file.containsIdentifier(in: 0..<file.count, ["drawGlyphs", "drawBackground"])
+        || (0..<file.count).contains {
+          file[$0].kind == .identifier && file[$0].text.hasSuffix("TextView")
+        }
+      flow.sinks.insert(shown ? .textView : .unknown)
     case "setAttributedString", "replaceCharacters":
       let owner = receiver >= 0 ? (receiverName(endingAt: receiver) ?? "") : ""
       if owner.lowercased().contains("storage") {
