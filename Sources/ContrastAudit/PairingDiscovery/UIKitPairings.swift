@@ -60,6 +60,8 @@ struct UIKitPairings {
     /// The `{` of the innermost `if`/`else` branch around it, if any: assignments in two
     /// branches of one condition happen in different states.
     var branch: Int? = nil
+    /// The `case` and `default` labels of the `switch` clauses around it, innermost first.
+    var cases: [Int] = []
   }
 
   struct TypeFacts {
@@ -280,10 +282,57 @@ struct UIKitPairings {
   ) -> Assignment {
     Assignment(
       view: view, property: property, value: value, file: type.file, line: source[k].line,
-      column: source[k].column, branch: branch(around: k, source))
+      column: source[k].column, branch: branch(around: k, source),
+      cases: caseLabels(around: k, source))
   }
 
-  /// The `{` of the nearest enclosing `if`, `else` or `case` body.
+  /// The labels of the `switch` clauses that hold token `k`, innermost first.
+  private func caseLabels(around k: Int, _ source: SourceFile) -> [Int] {
+    var labels: [Int] = []
+    var inner = k
+    var brace = source.parentBrace[k]
+    while brace > 0 {
+      if switchSubject(ofBody: brace, source) != nil {
+        var t = inner - 1
+        while t > brace {
+          if source.parentBrace[t] == brace,
+            source.isIdentifier(t, "case") || source.isIdentifier(t, "default"),
+            !(source.isIdentifier(t - 1, "if") || source.isIdentifier(t - 1, "guard")
+              || source.isIdentifier(t - 1, "while") || source.isPunctuation(t - 1, ","))
+          {
+            labels.append(t)
+            break
+          }
+          t -= 1
+        }
+      }
+      inner = brace
+      brace = source.parentBrace[brace]
+    }
+    return labels
+  }
+
+  /// What a `switch` switches over (`look`, `(lhs, rhs)`), when `brace` opens its body.
+  private func switchSubject(ofBody brace: Int, _ source: SourceFile) -> String? {
+    var j = brace - 1
+    while j >= 0, source[j].line == source[brace].line, !source.isPunctuation(j, "}") {
+      if source.isIdentifier(j, "switch"), source.parentBrace[j] == source.parentBrace[brace] {
+        return ColorUseReader.text((j + 1)..<brace, source)
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// The pattern of a `case` label (`.solid`), or nil for `default`.
+  private func casePattern(_ label: Int, _ source: SourceFile) -> String? {
+    guard source.isIdentifier(label, "case") else { return nil }
+    var end = label + 1
+    while end < source.count, !source.isPunctuation(end, ":") { end += 1 }
+    return ColorUseReader.text((label + 1)..<end, source)
+  }
+
+  /// The `{` of the nearest enclosing `if` or `else` body (`switch` clauses: `caseLabels`).
   private func branch(around k: Int, _ source: SourceFile) -> Int? {
     var brace = source.parentBrace[k]
     while brace > 0 {
@@ -302,8 +351,24 @@ struct UIKitPairings {
 
   /// Whether two assignments can hold at once: not in two different branches of conditions.
   private func canCoexist(_ a: Assignment, _ b: Assignment) -> Bool {
-    guard let x = a.branch, let y = b.branch, a.file == b.file, x != y else { return true }
+    guard a.file == b.file else { return true }
     let source = index.files[a.file]
+    // Two clauses of one `switch` are two states; so are two different cases of two switches
+    // over the same value (`case .solid:` in `applyStyle()` and `case .outline:` in
+    // `startLoading()`).
+    for x in a.cases {
+      for y in b.cases where x != y {
+        let (xSwitch, ySwitch) = (source.parentBrace[x], source.parentBrace[y])
+        if xSwitch == ySwitch { return false }
+        if let p = casePattern(x, source), let q = casePattern(y, source), p != q,
+          let subject = switchSubject(ofBody: xSwitch, source),
+          subject == switchSubject(ofBody: ySwitch, source)
+        {
+          return false
+        }
+      }
+    }
+    guard let x = a.branch, let y = b.branch, x != y else { return true }
     // One branch inside the other holds together with it.
     var p = source.parentBrace[x]
     while p >= 0 {
@@ -575,7 +640,11 @@ struct UIKitPairings {
           let here = sameStyle(
             (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }, as: foreground,
             facts, methods: &methods)
-          if here.contains(where: isClear) && here.allSatisfy({ $0.branch != nil }) { return nil }
+          if here.contains(where: isClear)
+            && here.allSatisfy({ $0.branch != nil || !$0.cases.isEmpty })
+          {
+            return nil
+          }
           let set = here.filter { !isClear($0) }
           // A view painted by a call the audit does not read hides its containers.
           if set.isEmpty, let painted = facts.paintedBy[view] { return (view, [painted]) }

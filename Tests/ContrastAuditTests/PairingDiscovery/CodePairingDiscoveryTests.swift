@@ -112,6 +112,13 @@ import Testing
     #expect(Self.place("systemGray3 on systemTeal (decorative)") == "UIButton+Styles.swift:12")
   }
 
+  /// The cases of a `switch` are states, as the branches of an `if` are: the outlined look's
+  /// brown spinner is not paired with the solid look's brown ground.
+  @Test func theCasesOfASwitchAreSeparateStates() {
+    #expect(Self.place("white on systemBrown (non-text)") == "LoadingButton.swift:39")
+    #expect(Self.found["systemBrown on systemBrown (non-text)"] == nil)
+  }
+
   /// A translucent ground is measured over the next ground out, when the body shows it.
   @Test func aTranslucentGroundIsDrawnOverTheGroundBehindIt() {
     let chip = Self.found["white on Color.white.opacity(0.2) (non-text)"]
@@ -211,7 +218,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 35)
+    #expect(Self.found.count == 36)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
