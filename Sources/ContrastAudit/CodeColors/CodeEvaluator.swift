@@ -622,7 +622,14 @@ final class CodeEvaluator {
       if let value = f.selfValue { return value }
       return f.selfType.map { .type($0) } ?? unresolved(f, nameIndex, "self outside a type")
     case "Self":
-      return f.selfType.map { .type($0) } ?? unresolved(f, nameIndex, "Self outside a type")
+      guard let type = f.selfType else { return unresolved(f, nameIndex, "Self outside a type") }
+      // `Self(red: …)` in `extension Color`, `Self { traits in … }`: the type's initializer.
+      if source.isPunctuation(i, "(")
+        || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
+      {
+        return callType(type, &i, end, &f, at: nameIndex)
+      }
+      return .type(type)
     case "super":
       guard let type = f.selfType, let parent = index.inherited(by: type).first else {
         return unresolved(f, nameIndex, "super without a superclass")

@@ -202,6 +202,10 @@ import Testing
     #expect(Self.values("Color.haloAccent") == ["#009AC7FF"])
     #expect(Self.values("Color.haloMuted") == ["→Color.haloAccent opacity ×0.5"])
     #expect(Self.extracted["ShapeStyle.haloAccent"] == nil)
+    // `Self(red: …)` and `Self { traits in … }` in `extension Color` (isowords).
+    #expect(Self.values("Color.wordBlack") == ["#121212FF"])
+    #expect(Self.values("Color.wordOrange") == ["#EAA980FF"])
+    #expect(Self.values("Color.wordPaper") == Self.lightDark("→white", "#121212FF"))
   }
 
   @Test func objectsThatDeclarationsProveAreNotColorsAreNotEvaluated() {
