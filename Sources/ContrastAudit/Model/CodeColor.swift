@@ -90,6 +90,12 @@ extension ColorUse {
     guard case .value(let values, _) = self else { return false }
     return values.unresolvedReason != nil
   }
+
+  /// Whether no trait combination has a value.
+  var isUnresolvedEverywhere: Bool {
+    guard case .value(let values, _) = self else { return false }
+    return values.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
+  }
 }
 
 /// A foreground drawn on a background, found where the app draws it.

@@ -21,8 +21,10 @@ struct ColorUseReader {
     let source = index.files[file]
     let parts = branches(range, source)
     let whole = use(range, file: file, selfType: selfType, flavor: flavor)
-    // A condition the code decides per trait (`colorScheme == .dark ? …`) is one color.
-    if parts.count == 1 || !whole.isUnresolvedSomewhere { return [whole] }
+    // A condition the code decides per trait (`colorScheme == .dark ? …`) is one color, also
+    // when one branch is runtime state: that branch's traits stay unresolved, rather than the
+    // other branch's color standing for every trait.
+    if parts.count == 1 || !whole.isUnresolvedEverywhere { return [whole] }
     return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
   }
 

@@ -78,6 +78,17 @@ struct SwiftUIPairings {
     let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
     var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
     var bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    // `.colorMultiply(…)` tints what the view draws: the color on screen is not the one set.
+    if let multiply = chain.modifiers.first(where: { $0.name == "colorMultiply" }) {
+      let place = SourceLocation(
+        file: source.path, line: source[multiply.index].line,
+        column: source[multiply.index].column)
+      fgUses = [
+        .unresolved(
+          "colorMultiply(…) changes the color drawn (\(place.description))",
+          label: ColorUseReader.text(foreground.value, source) + " multiplied")
+      ]
+    }
     if fgUses.count == 1, bgUses.count == 1, fgTheme == nil, bgTheme == nil {
       let pairs = ColorUseReader.pair(
         reader.variants(foreground.value, file: file, selfType: holder, flavor: .swiftUI),
@@ -169,7 +180,12 @@ struct SwiftUIPairings {
             location: location, context: context)
         ]
       }
-      guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) else {
+      // `.background(isMine ? … : nil)`: no background in that branch.
+      let isNone: Bool = {
+        if case .value(_, "nil") = bg { return true }
+        return false
+      }()
+      guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) || isNone else {
         return [
           DiscoveredPairing(
             foreground: fg, background: bg, role: role, source: .swiftUI, location: location,
@@ -387,13 +403,17 @@ struct SwiftUIPairings {
         range = first..<min(source.statementEnd(from: first), closure.upperBound)
       }
       guard var expression = range else { continue }
-      // A shape filled with a color: the fill.
-      if let fill = (expression).first(where: {
-        source.isPunctuation($0, ".")
-          && (source.isIdentifier($0 + 1, "fill") || source.isIdentifier($0 + 1, "foregroundColor")
-            || source.isIdentifier($0 + 1, "foregroundStyle"))
-          && source.isPunctuation($0 + 2, "(")
-      }), let color = source.arguments(open: fill + 2).first {
+      // A shape filled with a color: the fill. Not inside a condition
+      // (`isMine ? RoundedRectangle(…).fill(.black) : nil`): each branch is a ground of its own.
+      if source.firstTopLevel("?", in: expression) == nil,
+        let fill = (expression).first(where: {
+          source.isPunctuation($0, ".")
+            && (source.isIdentifier($0 + 1, "fill")
+              || source.isIdentifier($0 + 1, "foregroundColor")
+              || source.isIdentifier($0 + 1, "foregroundStyle"))
+            && source.isPunctuation($0 + 2, "(")
+        }), let color = source.arguments(open: fill + 2).first
+      {
         expression = color.value
       }
       let text = ColorUseReader.text(expression, source)

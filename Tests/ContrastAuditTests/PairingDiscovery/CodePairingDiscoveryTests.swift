@@ -119,6 +119,24 @@ import Testing
     #expect(Self.found["systemBrown on systemBrown (non-text)"] == nil)
   }
 
+  /// A color the view's appearance decides stays one color when one of its branches is runtime
+  /// state: that branch's traits are unresolved, and the other branch's black is not measured
+  /// in Dark Mode on Dark Mode's black (isowords).
+  @Test func anAppearanceConditionWithARuntimeBranchStaysOneColor() {
+    let screen = Self.found.values.filter { $0.location.file.hasSuffix("GameOverScreen.swift") }
+    #expect(screen.count == 1)
+    let checks = Self.result.checks.filter { $0.pairing == screen.first }
+    #expect(checks.count == 8 && checks.allSatisfy { $0.status == .unresolved })
+  }
+
+  /// A shape's fill inside a condition is that branch's ground only, and a `nil` branch has no
+  /// ground of its own: the other rows' indigo is not measured on your score's black.
+  @Test func aFillInOneBranchIsThatBranchsGround() {
+    #expect(Self.found["systemIndigo on black (text)"] == nil)
+    let row = Self.found.values.filter { $0.location.file.hasSuffix("LeaderboardRow.swift") }
+    #expect(row.map(\.foreground).sorted() == ["Color.white multiplied", "systemOrange"])
+  }
+
   /// A translucent ground is measured over the next ground out, when the body shows it.
   @Test func aTranslucentGroundIsDrawnOverTheGroundBehindIt() {
     let chip = Self.found["white on Color.white.opacity(0.2) (non-text)"]
@@ -218,7 +236,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 36)
+    #expect(Self.found.count == 39)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
