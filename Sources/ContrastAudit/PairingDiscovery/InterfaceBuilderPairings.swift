@@ -401,9 +401,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       // that is; when it does not, the audit's default, the system background.
       let backdrop =
         background.isTranslucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
+      let place = SourceLocation(file: path, line: background.line, column: background.column)
+      let ground =
+        backdrop == nil && PairingDiscovery.isScrim(background.use)
+        ? PairingDiscovery.unreadScrim(background.use, at: place) : background.use
       result.append(
         DiscoveredPairing(
-          foreground: foreground, background: background.use, backdrop: backdrop, role: role,
+          foreground: foreground, background: ground, backdrop: backdrop, role: role,
           source: .interfaceBuilder,
           location: SourceLocation(file: path, line: line, column: column),
           context: "\(what) of \(name(of: node)) in \(file) on \(on)"))

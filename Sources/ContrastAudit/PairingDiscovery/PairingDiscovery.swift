@@ -62,6 +62,29 @@ enum PairingDiscovery {
     }
   }
 
+  /// A translucent black or white: a scrim, laid over whatever is behind it (a photo, a video).
+  static func isScrim(_ use: ColorUse) -> Bool {
+    guard isTranslucent(use), case .value(let values, _) = use else { return false }
+    return values.values.allSatisfy {
+      switch $0 {
+      case .color(let rgba, _):
+        return rgba.red == rgba.green && rgba.green == rgba.blue
+          && (rgba.red == 0 || rgba.red == 1)
+      case .reference(let name, _): return name == "black" || name == "white"
+      case .unresolved: return false
+      }
+    }
+  }
+
+  /// A scrim whose ground the place does not show is not measured: over a photo or a video, it
+  /// is not over the system background the audit would otherwise assume.
+  static func unreadScrim(_ use: ColorUse, at place: SourceLocation) -> ColorUse {
+    guard case .value(_, let label) = use else { return use }
+    return .unresolved(
+      "a translucent black or white is drawn over what is behind it, which \(place.file) does "
+        + "not show (\(place.description))", label: label)
+  }
+
   /// The pairings the audit checks.
   ///
   /// Identical ones (same colors and role) are checked once, at the first place they were

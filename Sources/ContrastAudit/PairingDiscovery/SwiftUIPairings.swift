@@ -180,6 +180,13 @@ struct SwiftUIPairings {
             location: location, context: context)
         ]
       }
+      if PairingDiscovery.isScrim(bg), groundBehind() == nil {
+        return [
+          DiscoveredPairing(
+            foreground: fg, background: PairingDiscovery.unreadScrim(bg, at: location),
+            role: role, source: .swiftUI, location: location, context: context)
+        ]
+      }
       // `.background(isMine ? … : nil)`: no background in that branch.
       let isNone: Bool = {
         if case .value(_, "nil") = bg { return true }

@@ -146,6 +146,17 @@ import Testing
     let ratios = Self.result.checks.filter { $0.pairing == chip }.compactMap(\.ratio)
     // 20 % white over black is #333333: 12.6 to 1, not 1 to 1 over a white system background.
     #expect(ratios.count == 8 && ratios.allSatisfy { abs($0 - 12.63) < 0.01 })
+    // In a button style nothing shows what is behind the scrim: not measured.
+    let styled = Self.result.checks.filter {
+      $0.pairing.location.file.hasSuffix("StoryCloseButton.swift")
+        && $0.pairing.location.line == 29
+    }
+    #expect(styled.count == 8 && styled.allSatisfy { $0.status == .unresolved })
+    guard case .unresolved(let why)? = styled.first?.outcome else {
+      Issue.record("the scrim's check is measured")
+      return
+    }
+    #expect(why.contains { $0.reason.hasPrefix("a translucent black or white is drawn") })
   }
 
   /// What a `.background(…)` is looked through for.
@@ -236,7 +247,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 39)
+    #expect(Self.found.count == 40)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

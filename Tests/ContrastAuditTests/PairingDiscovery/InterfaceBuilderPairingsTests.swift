@@ -92,6 +92,9 @@ import Testing
     #expect(field.allSatisfy { $0.pairing.backdrop == "SettingsBackground" })
     // 30 % white over the teal, then white text on it: about 2.9, not 1.
     #expect(field.allSatisfy { ($0.ratio ?? 0) > 2.8 && ($0.ratio ?? 0) < 2.9 })
+    // The overlay's 50 % black has no superview in the document: not measured over white.
+    let overlay = result.checks.filter { $0.pairing.location.line == 50 }
+    #expect(overlay.count == 8 && overlay.allSatisfy { $0.status == .unresolved })
     // `contrast-audit init` declares it with its backdrop.
     let starter = Auditor.starterConfiguration(
       AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))

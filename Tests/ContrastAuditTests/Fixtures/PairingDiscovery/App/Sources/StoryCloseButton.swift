@@ -20,3 +20,14 @@ struct StoryCloseButton: View {
         }
     }
 }
+
+/// The same chip as a button style: what is behind it is wherever the button is used, which
+/// this file does not show.
+struct ChipButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .padding(13)
+            .background(Color.white.opacity(0.2))
+    }
+}
