@@ -169,23 +169,22 @@ struct SwiftUIPairings {
       behind = .some(found)
       return found
     }
+    func pairing(
+      _ fg: ColorUse, on bg: ColorUse, over backdrop: ColorUse? = nil, context: String = context
+    ) -> DiscoveredPairing {
+      DiscoveredPairing(
+        foreground: fg, background: bg, backdrop: backdrop, role: role, source: .swiftUI,
+        location: location, context: context)
+    }
     return pairs.flatMap { fg, bg -> [DiscoveredPairing] in
       // A translucent ground (`Color.white.opacity(0.2)`) shows the next ground out through it,
       // when the file says what that is, one color; else the system background, the audit's
       // default (a condition out there may not go with this one's).
       if PairingDiscovery.isTranslucent(bg), let (uses, _) = groundBehind(), uses.count == 1 {
-        return [
-          DiscoveredPairing(
-            foreground: fg, background: bg, backdrop: uses[0], role: role, source: .swiftUI,
-            location: location, context: context)
-        ]
+        return [pairing(fg, on: bg, over: uses[0])]
       }
       if PairingDiscovery.isScrim(bg), groundBehind() == nil {
-        return [
-          DiscoveredPairing(
-            foreground: fg, background: PairingDiscovery.unreadScrim(bg, at: location),
-            role: role, source: .swiftUI, location: location, context: context)
-        ]
+        return [pairing(fg, on: PairingDiscovery.unreadScrim(bg, at: location))]
       }
       // `.background(isMine ? … : nil)`: no background in that branch.
       let isNone: Bool = {
@@ -193,17 +192,11 @@ struct SwiftUIPairings {
         return false
       }()
       guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) || isNone else {
-        return [
-          DiscoveredPairing(
-            foreground: fg, background: bg, role: role, source: .swiftUI, location: location,
-            context: context)
-        ]
+        return [pairing(fg, on: bg)]
       }
       guard let (uses, outerContext) = groundBehind() else { return [] }
       return uses.map { ground in
-        DiscoveredPairing(
-          foreground: fg, background: ground, role: role, source: .swiftUI, location: location,
-          context: outerContext + (theme.map { ", theme \($0)" } ?? ""))
+        pairing(fg, on: ground, context: outerContext + (theme.map { ", theme \($0)" } ?? ""))
       }
     }
   }

@@ -314,10 +314,17 @@ struct UIKitPairings {
 
   /// What a `switch` switches over (`look`, `(lhs, rhs)`), when `brace` opens its body.
   private func switchSubject(ofBody brace: Int, _ source: SourceFile) -> String? {
+    keyword("switch", opening: brace, source).map {
+      ColorUseReader.text(($0 + 1)..<brace, source)
+    }
+  }
+
+  /// The `if` or `switch` on the line of `brace` whose body it opens.
+  private func keyword(_ name: String, opening brace: Int, _ source: SourceFile) -> Int? {
     var j = brace - 1
     while j >= 0, source[j].line == source[brace].line, !source.isPunctuation(j, "}") {
-      if source.isIdentifier(j, "switch"), source.parentBrace[j] == source.parentBrace[brace] {
-        return ColorUseReader.text((j + 1)..<brace, source)
+      if source.isIdentifier(j, name), source.parentBrace[j] == source.parentBrace[brace] {
+        return j
       }
       j -= 1
     }
@@ -337,13 +344,7 @@ struct UIKitPairings {
     var brace = source.parentBrace[k]
     while brace > 0 {
       if source.isIdentifier(brace - 1, "else") { return brace }
-      var j = brace - 1
-      while j >= 0, source[j].line == source[brace].line, !source.isPunctuation(j, "}") {
-        if source.isIdentifier(j, "if") && source.parentBrace[j] == source.parentBrace[brace] {
-          return brace
-        }
-        j -= 1
-      }
+      if keyword("if", opening: brace, source) != nil { return brace }
       brace = source.parentBrace[brace]
     }
     return nil
