@@ -39,29 +39,46 @@ enum ByteSearch {
     return best
   }
 
-  /// Whether the bytes are valid UTF-8 (with a fast path for pure ASCII, eight bytes at a time).
+  /// Whether the bytes are valid UTF-8: ASCII runs eight bytes at a time, and each multi-byte
+  /// sequence checked where it stands, so one `©` in a header does not slow the rest of the file.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let n = bytes.count
-    var i = 0
     let raw = UnsafeRawPointer(base)
-    while i + 8 <= n {
-      if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-        break
+    var i = 0
+    while i < n {
+      while i + 8 <= n,
+        raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        i += 8
       }
-      i += 8
+      while i < n, bytes[i] < 0x80 { i += 1 }
+      guard i < n else { return true }
+      guard let length = sequenceLength(bytes, at: i) else { return false }
+      i += length
     }
-    while i < n, bytes[i] < 0x80 { i += 1 }
-    if i == n { return true }
-    var it = UnsafeBufferPointer(rebasing: bytes[i...]).makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&it) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
-      }
+    return true
+  }
+
+  /// The length of the well-formed UTF-8 sequence that starts with the non-ASCII byte at `i`
+  /// (Unicode's table 3-7: no overlong forms, surrogates or scalars past U+10FFFF), or nil.
+  private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    let lead = bytes[i]
+    let length: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    default: return nil
     }
+    guard i + length <= bytes.count, second.contains(bytes[i + 1]) else { return nil }
+    for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return nil }
+    return length
   }
 
   /// The first index at or after `start` where `needle` occurs in `haystack`.

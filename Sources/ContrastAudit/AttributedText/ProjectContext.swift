@@ -191,15 +191,18 @@ struct FileFacts: Sendable {
     "property", "UISimpleTextPrintFormatter",
   ])
 
+  private static let wantedSieve = NameSieve(wanted)
+
   init(file: SourceFile) {
     let isObjC = file.language == .objectiveC
     // Where each wanted name occurs, in one pass (no full identifier index for files that only
     // lend a fact or two).
     var found: [String: [Int]] = [:]
     for (n, token) in file.tokens.enumerated() where token.kind == .identifier {
-      if Self.wanted.contains(token.text) {
+      if Self.wantedSieve.mayContain(token.text), Self.wanted.contains(token.text) {
         found[token.text, default: []].append(n)
-      } else if token.text.utf8.count > 7, token.text.hasSuffix("Storage"),
+      } else if token.text.utf8.count > 7, token.text.utf8.last == UInt8(ascii: "e"),
+        token.text.hasSuffix("Storage"),
         token.text.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true
       {
         found["*Storage", default: []].append(n)

@@ -107,10 +107,10 @@ struct SourceFile: Sendable {
 
   var count: Int { tokens.count }
 
-  /// Each identifier's position, ordered by its name's hash and then by position, once
-  /// ``indexIdentifiers()`` has run: one array and one sort per file, where a dictionary made an
-  /// array for every distinct name.
-  private var identifierIndex: [(hash: Int, position: Int32)]?
+  /// Each identifier's position under its name's 32-bit hash, as `hash << 32 | position`, sorted
+  /// once ``indexIdentifiers()`` has run: one array of integers and one sort per file, where a
+  /// dictionary made an array for every distinct name.
+  private var identifierIndex: [UInt64]?
 
   /// Whether ``indexIdentifiers()`` has run.
   var isIndexed: Bool { identifierIndex != nil }
@@ -118,13 +118,24 @@ struct SourceFile: Sendable {
   /// Indexes the identifiers, for a consumer that looks names up many times.
   mutating func indexIdentifiers() {
     guard identifierIndex == nil else { return }
-    var entries: [(hash: Int, position: Int32)] = []
+    var entries: [UInt64] = []
     entries.reserveCapacity(tokens.count / 2)
     for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      entries.append((token.text.hashValue, Int32(index)))
+      entries.append(UInt64(Self.nameHash(token.text)) << 32 | UInt64(UInt32(index)))
     }
-    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+    entries.sort()
     identifierIndex = entries
+  }
+
+  /// FNV-1a over the name's bytes: names are short, and the index needs no protection from
+  /// chosen collisions (a collision only costs a text comparison).
+  private static func nameHash(_ name: String) -> UInt32 {
+    var name = name
+    return name.withUTF8 { bytes in
+      var hash: UInt32 = 2_166_136_261
+      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      return hash
+    }
   }
 
   /// The positions of identifier `name` within `range`, in order: from the index when there is
@@ -133,17 +144,17 @@ struct SourceFile: Sendable {
     guard let entries = identifierIndex else {
       return range.filter { tokens[$0].kind == .identifier && tokens[$0].text == name }
     }
-    let hash = name.hashValue
+    let key = UInt64(Self.nameHash(name)) << 32
     var low = 0
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
+      if entries[middle] < key { low = middle + 1 } else { high = middle }
     }
     var found: [Int] = []
     // Names whose hashes collide are told apart by their text.
-    while low < entries.count, entries[low].hash == hash {
-      let position = Int(entries[low].position)
+    while low < entries.count, entries[low] & 0xFFFF_FFFF_0000_0000 == key {
+      let position = Int(entries[low] & 0xFFFF_FFFF)
       if range.contains(position), tokens[position].text == name { found.append(position) }
       low += 1
     }

@@ -312,6 +312,12 @@ struct DeclarationReader {
     return typeBodies[parent]?.name
   }
 
+  /// The keywords ``readSwift()`` reads a declaration at.
+  private static let declarationKeywords = NameSieve([
+    "class", "struct", "enum", "protocol", "extension", "actor", "let", "var", "func", "init",
+    "case",
+  ])
+
   private mutating func readSwift() {
     let count = file.count
     var i = 0
@@ -322,6 +328,10 @@ struct DeclarationReader {
         continue
       }
       let text = token.text
+      guard Self.declarationKeywords.mayContain(text) else {
+        i += 1
+        continue
+      }
       if let kind = Self.typeKind(text), let holder = holder(of: i),
         file.isIdentifierToken(i + 1), !isModifierUse(i)
       {

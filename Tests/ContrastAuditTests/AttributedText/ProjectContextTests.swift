@@ -242,6 +242,51 @@ import Testing
     }
   }
 
+  /// Held to the standard library's decoder: every boundary of Unicode's table of well-formed
+  /// sequences, each after an ASCII run of every length the eight-byte steps can leave, and
+  /// random bytes biased towards multi-byte leads.
+  @Test func utf8ValidationAgreesWithTheStandardLibrary() {
+    func agrees(_ bytes: [UInt8]) -> Bool {
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      return bytes.withUnsafeBufferPointer { ByteSearch.isValidUTF8($0) } == expected
+    }
+    let sequences: [[UInt8]] = [
+      [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80],
+      [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF],
+      [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5, 0x80, 0x80, 0x80], [0x80], [0xC2], [0xE2, 0x82], [0xE2, 0x28, 0xA1],
+      [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98, 0x80], [0xC3, 0xA9, 0xFF],
+    ]
+    for sequence in sequences {
+      for run in 0..<17 {
+        let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: run)
+        #expect(agrees(ascii + sequence), "\(run) ASCII bytes, then \(sequence)")
+        #expect(agrees(ascii + sequence + ascii), "\(sequence) inside \(run) ASCII bytes")
+      }
+    }
+    var random = SystemRandomNumberGenerator()
+    let bytes: [UInt8] = [
+      0x41, 0x7F, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xF0, 0xF4,
+    ]
+    for _ in 0..<20_000 {
+      let sample = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        bytes.randomElement(using: &random)!
+      }
+      #expect(agrees(sample), "\(sample)")
+    }
+  }
+
+  @Test func nameSieveNeverRulesOutItsNames() {
+    let names = ["class", "let", "NSMutableAttributedString", "text", "draw", "é", "x"]
+    let sieve = NameSieve(names)
+    for name in names { #expect(sieve.mayContain(name), "\(name)") }
+    // The sieve's point: most other names are ruled out.
+    let others = (0..<1_000).map { "value\($0)" } + ["title", "count", "label", "view", "self"]
+    let passed = others.filter { sieve.mayContain($0) }.count
+    #expect(passed < others.count / 4, "\(passed) of \(others.count) passed")
+    #expect(!NameSieve([]).mayContain("") && !NameSieve([]).mayContain("let"))
+  }
+
   @Test func outletsWhoseTextCodeReplacesAreFoundByBytes() {
     func sets(_ name: String, _ text: String) -> Bool {
       var copy = text
