@@ -119,7 +119,7 @@ public struct AttributedTextScanner: Sendable {
     }
     // Code first: Interface Builder needs to know which views code gives attributed text. Files
     // the rules did not judge are searched by bytes, only for outlets that would be warnings.
-    let unjudged = files.enumerated().compactMap { n, text -> Data? in
+    let unjudged = files.enumerated().compactMap { n, text -> [UInt8]? in
       guard Self.kind(of: text.displayPath) != .interfaceBuilder,
         case .success(let data) = text.contents
       else { return nil }
@@ -128,7 +128,7 @@ public struct AttributedTextScanner: Sendable {
     }
     let owners = OutletOwners(known: results.owners(), unjudged: unjudged)
     let restylers = BackgroundRestylers(
-      code: files.compactMap { text -> Data? in
+      code: files.compactMap { text -> [UInt8]? in
         guard Self.kind(of: text.displayPath) != .interfaceBuilder,
           case .success(let data) = text.contents
         else { return nil }
@@ -169,7 +169,7 @@ public struct AttributedTextScanner: Sendable {
   }
 
   private func prepare(_ text: SourceText, lexed: SourceFile?) -> PreparedFile {
-    let data: Data
+    let data: [UInt8]
     switch text.contents {
     case .success(let d): data = d
     case .failure(let d): return .failed(d)
@@ -267,7 +267,7 @@ public struct AttributedTextScanner: Sendable {
     restylers: BackgroundRestylers
   ) -> FileResult {
     let displayPath = text.displayPath
-    let data: Data
+    let data: [UInt8]
     switch text.contents {
     case .success(let d): data = d
     case .failure(let d): return FileResult(diagnostics: [d])
@@ -284,7 +284,7 @@ public struct AttributedTextScanner: Sendable {
     guard hasAttributedText else { return FileResult() }
     let text = String(decoding: data, as: UTF8.self)
     let (raw, error) = InterfaceBuilderAnalyzer.analyze(
-      data: data, text: text, owners: owners, themedClasses: themedClasses,
+      data: Data(data), text: text, owners: owners, themedClasses: themedClasses,
       restylesBackground: restylers.contains)
     var result = FileResult()
     if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
@@ -341,7 +341,7 @@ private final class ResultBuffer: @unchecked Sendable {
 /// attributed text), found by a byte search.
 struct OutletOwners: Sendable {
   let known: Set<String>
-  let unjudged: [Data]
+  let unjudged: [[UInt8]]
   /// Answers already searched for, shared by the documents scanned in parallel.
   private let cache = Cache()
 
@@ -350,7 +350,7 @@ struct OutletOwners: Sendable {
     var answers: [String: Bool] = [:]
   }
 
-  init(known: Set<String>, unjudged: [Data] = []) {
+  init(known: Set<String>, unjudged: [[UInt8]] = []) {
     self.known = known
     self.unjudged = unjudged
   }
@@ -424,7 +424,7 @@ struct OutletOwners: Sendable {
 /// extends the class (`class Name`, `extension Name`, `@implementation Name`) and names a
 /// background color anywhere (`backgroundColor`, `setBackgroundColor:`) counts.
 struct BackgroundRestylers: Sendable {
-  let code: [Data]
+  let code: [[UInt8]]
   private let cache = Cache()
 
   private final class Cache: @unchecked Sendable {
@@ -432,7 +432,7 @@ struct BackgroundRestylers: Sendable {
     var answers: [String: Bool] = [:]
   }
 
-  init(code: [Data]) {
+  init(code: [[UInt8]]) {
     self.code = code
   }
 

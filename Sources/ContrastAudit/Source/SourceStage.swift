@@ -4,7 +4,7 @@ import Foundation
 struct SourceText: Sendable {
   var displayPath: String
   /// The bytes, or the error that names why the file could not be read.
-  var contents: Result<Data, Diagnostic>
+  var contents: Result<[UInt8], Diagnostic>
 
   /// Source files larger than this are generated data, not code a person colors by hand: they
   /// are skipped with a note rather than read whole.
@@ -22,7 +22,7 @@ struct SourceText: Sendable {
           displayPath: displayPath,
           contents: .failure(.error(location, "the file is not valid UTF-8; it was not read")))
       }
-      return SourceText(displayPath: displayPath, contents: .success(Data(bytes)))
+      return SourceText(displayPath: displayPath, contents: .success(bytes))
     case .failure(.tooLarge(let size)):
       let note = Diagnostic(
         .note, location,
@@ -118,8 +118,8 @@ struct SourceStage: Sendable {
   /// The Interface Builder documents that hold colors, with their bytes.
   var documents: [(displayPath: String, data: Data)] {
     texts.compactMap { text in
-      guard text.isInterfaceBuilder, case .success(let data) = text.contents else { return nil }
-      return (text.displayPath, data)
+      guard text.isInterfaceBuilder, case .success(let bytes) = text.contents else { return nil }
+      return (text.displayPath, Data(bytes))
     }
   }
 }

@@ -62,26 +62,46 @@ enum FileBytes {
     if let failure = typeFailure(status.st_mode) { return .failure(failure) }
     let size = Int(status.st_size)
     guard size <= maximumBytes else { return .failure(.tooLarge(size: size)) }
-    // One byte more than the limit tells a file that grew while it was read.
-    var bytes = [UInt8](repeating: 0, count: min(size, maximumBytes) + 1)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+    // One byte more than the limit tells a file that grew while it was read. The buffer is
+    // not zero-filled first: only what `read` wrote is kept.
+    var readError: Int32 = 0
+    var wanted = size + 1
+    var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+      initialized = 0
+      readError = readFully(descriptor, into: buffer, count: &initialized)
+    }
+    // The file grew while it was read: read on in pieces, up to one byte past the limit.
+    var filled = bytes.count == wanted
+    while readError == 0, filled, bytes.count <= maximumBytes {
+      wanted = min(4096, maximumBytes + 1 - bytes.count)
+      let piece = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+        initialized = 0
+        readError = readFully(descriptor, into: buffer, count: &initialized)
       }
+      filled = piece.count == wanted
+      bytes += piece
+    }
+    if readError != 0 { return .failure(.unreadable(reason(readError))) }
+    guard bytes.count <= maximumBytes else { return .failure(.tooLarge(size: bytes.count)) }
+    return .success(bytes)
+  }
+
+  /// Reads until `buffer` is full or the file ends, counting the bytes in `count`; the `errno`
+  /// of a failed read, else 0.
+  private static func readFully(
+    _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+  ) -> Int32 {
+    guard let base = buffer.baseAddress else { return 0 }
+    while count < buffer.count {
+      let got = systemRead(descriptor, base + count, buffer.count - count)
       if got < 0 {
         if errno == EINTR { continue }
-        return .failure(.unreadable(reason(errno)))
+        return errno
       }
       if got == 0 { break }
       count += got
-      if count == bytes.count && count <= maximumBytes {
-        bytes.append(contentsOf: repeatElement(0, count: min(4096, maximumBytes + 1 - count)))
-      }
     }
-    guard count <= maximumBytes else { return .failure(.tooLarge(size: count)) }
-    bytes.removeSubrange(count...)
-    return .success(bytes)
+    return 0
   }
 
   private static func typeFailure(_ mode: mode_t) -> Failure? {

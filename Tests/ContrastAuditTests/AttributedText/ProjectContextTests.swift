@@ -299,7 +299,7 @@ import Testing
     #expect(!sets("emptyLabel", "emptyLabel.textAlignment = .center"))
     #expect(!sets("emptyLabel", "myEmptyLabel.text = x; emptyLabels.text = y"))
     #expect(!sets("emptyLabel", "emptyLabel.isHidden = true"))
-    let owners = OutletOwners(known: ["titleLabel"], unjudged: [Data("footer.text = t".utf8)])
+    let owners = OutletOwners(known: ["titleLabel"], unjudged: [Array("footer.text = t".utf8)])
     #expect(
       owners.contains("titleLabel") && owners.contains("footer") && !owners.contains("header"))
   }
