@@ -184,6 +184,16 @@ public struct JSONParser {
     }
   }
 
+  /// The bytes as a string, or nil when they are not valid UTF-8.
+  ///
+  /// Not `String(validating:as:)`: it is generic and unspecialized here, a runtime metadata
+  /// lookup per string.
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+    bytes.withUnsafeBufferPointer { buffer in
+      ByteSearch.isValidUTF8(buffer) ? String(decoding: buffer, as: UTF8.self) : nil
+    }
+  }
+
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
     // Fast path: most strings have no escapes and are decoded in one go.
@@ -194,7 +204,7 @@ public struct JSONParser {
       end += 1
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+      guard let text = Self.text(bytes[index..<end]) else {
         throw error("invalid UTF-8 in a string")
       }
       index = end + 1
@@ -204,7 +214,7 @@ public struct JSONParser {
     var runStart = index
     func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {
       guard end > runStart else { return }
-      guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+      guard let text = Self.text(parser.bytes[runStart..<end]) else {
         throw parser.error("invalid UTF-8 in a string")
       }
       scalars.append(contentsOf: text.unicodeScalars)

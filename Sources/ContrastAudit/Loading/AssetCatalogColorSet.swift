@@ -294,16 +294,16 @@ struct AssetColorSetReader {
     var channels: [Double] = []
     var failed = false
     for name in channelNames {
-      let key = "\(componentsPath).\(name)"
+      // Keys are made for messages only: a catalog has thousands of components.
       guard let value = components[name] else {
         error(
-          components, key: key,
+          components, key: "\(componentsPath).\(name)",
           "missing \"\(name)\" (\(space.rawValue) colors need \(channelNames.joined(separator: ", ")))"
         )
         failed = true
         continue
       }
-      if let channel = readChannel(value, key: key, space: space) {
+      if let channel = readChannel(value, key: "\(componentsPath).\(name)", space: space) {
         channels.append(channel)
       } else {
         failed = true
@@ -327,19 +327,21 @@ struct AssetColorSetReader {
   }
 
   /// One red, green, blue or white component, range-checked for its space.
-  private mutating func readChannel(_ json: JSONValue, key: String, space: ColorSpace) -> Double? {
+  private mutating func readChannel(
+    _ json: JSONValue, key: @autoclosure () -> String, space: ColorSpace
+  ) -> Double? {
     let component: AssetComponent
     switch AssetComponent.decode(json) {
     case .success(let decoded): component = decoded
     case .failure(let failure):
-      error(json, key: key, failure.message)
+      error(json, key: key(), failure.message)
       return nil
     }
     let value = component.value
     if space.isExtendedRange {
       guard abs(value) <= Self.extendedLimit else {
         error(
-          json, key: key,
+          json, key: key(),
           "\(Self.format(value)) is far outside any real color (extended components stay within "
             + "±\(Int(Self.extendedLimit)))")
         return nil
@@ -349,7 +351,7 @@ struct AssetColorSetReader {
     let tolerance = Self.rangeTolerance
     guard value >= -tolerance, value <= 1 + tolerance else {
       error(
-        json, key: key,
+        json, key: key(),
         "\(Self.format(value)) is outside 0–1, which \(space.rawValue) requires "
           + "(only extended color spaces allow it)")
       return nil
@@ -357,22 +359,22 @@ struct AssetColorSetReader {
     return min(max(value, 0), 1)
   }
 
-  private mutating func readAlpha(_ json: JSONValue, key: String) -> Double? {
+  private mutating func readAlpha(_ json: JSONValue, key: @autoclosure () -> String) -> Double? {
     let component: AssetComponent
     switch AssetComponent.decode(json) {
     case .success(let decoded): component = decoded
     case .failure(let failure):
-      error(json, key: key, failure.message)
+      error(json, key: key(), failure.message)
       return nil
     }
     let tolerance = Self.rangeTolerance
     guard component.value >= -tolerance, component.value <= 1 + tolerance else {
-      error(json, key: key, "alpha \(Self.format(component.value)) is outside 0–1")
+      error(json, key: key(), "alpha \(Self.format(component.value)) is outside 0–1")
       return nil
     }
     if component.encoding == .integerByte, component.value == 1.0 / 255 {
       warning(
-        json, key: key,
+        json, key: key(),
         "alpha \"1\" is read as a byte (1/255, nearly transparent); Xcode writes alpha as a "
           + "decimal, \"1.000\" for opaque")
     }

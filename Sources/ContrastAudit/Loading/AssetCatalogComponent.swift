@@ -35,13 +35,14 @@ struct AssetComponent: Hashable, Sendable {
 
   static func decode(string raw: String) -> Result<AssetComponent, ComponentError> {
     let text = raw.trimmingWhitespace
-    let quoted = "\"\(raw)\""
+    // For messages only: thousands of components are read, and almost all are fine.
+    var quoted: String { "\"\(raw)\"" }
     if text.isEmpty {
       return .failure(ComponentError("expected a number, found an empty string"))
     }
     if text.hasPrefix("0x") || text.hasPrefix("0X") {
       let digits = text.dropFirst(2)
-      guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
+      guard !digits.isEmpty, digits.utf8.count <= 8, digits.utf8.allSatisfy(\.isASCIIHexDigit),
         let byte = Int(digits, radix: 16)
       else {
         return .failure(ComponentError("\(quoted) is not a hexadecimal byte such as \"0xFF\""))
@@ -51,8 +52,8 @@ struct AssetComponent: Hashable, Sendable {
       }
       return .success(AssetComponent(value: Double(byte) / 255, encoding: .hexByte))
     }
-    if text.unicodeScalars.allSatisfy(\.isASCIIDigitScalar) {
-      guard text.count <= 9, let byte = Int(text) else {
+    if text.utf8.allSatisfy(\.isASCIIDigit) {
+      guard text.utf8.count <= 9, let byte = Int(text) else {
         return .failure(ComponentError("\(quoted) is more than a byte (0–255)"))
       }
       guard byte <= 255 else {
@@ -105,8 +106,22 @@ extension Unicode.Scalar {
   fileprivate var isASCIIDigitScalar: Bool { ("0"..."9").contains(self) }
 }
 
+extension UInt8 {
+  fileprivate var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+  fileprivate var isASCIIHexDigit: Bool {
+    isASCIIDigit || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
+  }
+}
+
 extension String {
   fileprivate var trimmingWhitespace: String {
+    // Almost every component is written without surrounding space: kept as it is. A whitespace
+    // scalar starts with a control or space byte or a non-ASCII one.
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20,
+      last < 0x7F
+    {
+      return self
+    }
     var scalars = Substring(self).unicodeScalars[...]
     while let first = scalars.first, first.properties.isWhitespace { scalars = scalars.dropFirst() }
     while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
