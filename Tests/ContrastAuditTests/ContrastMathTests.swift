@@ -81,6 +81,27 @@ import Testing
     }
   }
 
+  /// The byte table gives each 8-bit channel exactly what the formula gives it, and channels
+  /// between bytes (or a hair off one) still get the formula.
+  @Test func linearChannelsMatchTheFormulaBitForBit() {
+    func formula(_ c: Double) -> Double {
+      c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    for byte in 0...255 {
+      let c = Double(byte) / 255
+      #expect(Contrast.linearChannel(c) == formula(c), "byte \(byte)")
+      for near in [c.nextUp, c.nextDown] where (0...1).contains(near) {
+        #expect(Contrast.linearChannel(near) == formula(near), "beside byte \(byte)")
+      }
+    }
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<10_000 {
+      let c = Double.random(in: 0...1, using: &random)
+      #expect(Contrast.linearChannel(c) == formula(c))
+    }
+    #expect(Contrast.linearChannel(1.5) == 1 && Contrast.linearChannel(-0.2) == 0)
+  }
+
   @Test func blackOnWhiteIs21AndSymmetric() {
     #expect(Contrast.ratio(.black, .white) == 21)
     #expect(Contrast.ratio(.white, .black) == 21)

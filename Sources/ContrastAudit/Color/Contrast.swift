@@ -13,8 +13,19 @@ public enum Contrast {
   /// One channel clipped to 0...1 and linearised, as the luminance formula takes it.
   static func linearChannel(_ value: Double) -> Double {
     let c = value.clamped01
-    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    // Most channels are 8-bit (`k / 255`): their values are looked up, bit for bit the same.
+    let byte = (c * 255).rounded()
+    if Double(byte) / 255 == c { return byteChannels[Int(byte)] }
+    return linearize(c)
   }
+
+  private static func linearize(_ c: Double) -> Double {
+    c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+  }
+
+  /// `linearize(k / 255)` for each byte `k`: the fix search measures millions of 8-bit
+  /// candidates, and `pow` was a tenth of a JSON run.
+  private static let byteChannels: [Double] = (0...255).map { linearize(Double($0) / 255) }
 
   /// The contrast ratio `(L1 + 0.05) / (L2 + 0.05)` of two opaque colors, 1 to 21.
   public static func ratio(_ first: RGBA, _ second: RGBA) -> Double {
