@@ -101,22 +101,27 @@ public enum Auditor {
     // Without a configuration, the pairings found where the app draws are what is checked.
     let discover = settings.isEmpty || settings.contains { $0.discover }
     var paletteDiagnostics: [Diagnostic] = []
-    let (palette, scan) = readPaletteAndCode(
-      inputs, rules: rules, ruleSettings: ruleSettings, discover: discover, &paletteDiagnostics)
-    diagnostics += paletteDiagnostics
+    let settingsDiagnostics = diagnostics
+    // The checks are made as soon as the palette is, while the attributed-text rules finish.
+    let ((palette, pairings, checks, pairingDiagnostics), scan) = readPaletteAndCode(
+      inputs, rules: rules, ruleSettings: ruleSettings, discover: discover, &paletteDiagnostics
+    ) { palette, paletteDiagnostics in
+      let resolver = palette.resolver
+      // Collecting pairings reads the errors so far (a broken color set is named once).
+      var seen = settingsDiagnostics + paletteDiagnostics
+      let known = seen.count
+      let pairings = markSystemOnly(
+        collectPairings(settings, rules: rules, resolver: resolver, &seen) + palette.discovered,
+        resolver)
+      let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
+      return (palette, pairings, evaluator.evaluate(pairings), Array(seen[known...]))
+    }
     let resolver = palette.resolver
-    let pairings = markSystemOnly(
-      collectPairings(settings, rules: rules, resolver: resolver, &diagnostics)
-        + palette.discovered,
-      resolver)
+    diagnostics += paletteDiagnostics + pairingDiagnostics
     requireSomethingToAudit(
       pairings: pairings, inputs: inputs, colors: resolver.palette.colors.count,
       paths: request.paths, &diagnostics)
-
     diagnostics += scan.diagnostics
-
-    let evaluator = Evaluator(resolver: resolver, thresholds: rules.thresholds, level: level)
-    let checks = evaluator.evaluate(pairings)
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
     var result = finish(
@@ -133,24 +138,28 @@ public enum Auditor {
     return result
   }
 
-  /// The palette (catalogs, palette files, colors in code, pairings found in use) and the
-  /// findings of the attributed-text rules.
+  /// What `continuation` makes of the palette (catalogs, palette files, colors in code,
+  /// pairings found in use), and the findings of the attributed-text rules.
   ///
   /// The app's own code is read once: code colors, discovered pairings and findings share it.
   /// Asset catalogs and palette files do not depend on it: they are read meanwhile. Its tokens
   /// and index are let go when this returns, freed on another thread while the checks and their
   /// suggestions are made.
-  static func readPaletteAndCode(
+  ///
+  /// `continuation` runs on the palette's side as soon as the palette is read, with the
+  /// palette's diagnostics, while the rules may still run on the other.
+  static func readPaletteAndCode<Continued>(
     _ inputs: DiscoveredInputs, rules: BuiltInRules, ruleSettings: [String: Severity?],
-    discover: Bool, _ diagnostics: inout [Diagnostic]
-  ) -> (PaletteStage, (findings: [Finding], diagnostics: [Diagnostic])) {
+    discover: Bool, _ diagnostics: inout [Diagnostic],
+    continuation: (PaletteStage, [Diagnostic]) -> Continued
+  ) -> (Continued, (findings: [Finding], diagnostics: [Diagnostic])) {
     let (tokenized, colorFiles) = concurrently(
       { TokenizedSources(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
     // The attributed-text rules read only the tokens: they run while the project index and the
     // palette are built.
     let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
     var paletteDiagnostics: [Diagnostic] = []
-    let (palette, scan) = concurrently(
+    let (continued, scan) = concurrently(
       {
         let sources = SourceStage(tokenized)
         let palette = loadPalette(
@@ -158,11 +167,11 @@ public enum Auditor {
           &paletteDiagnostics)
         // The index is freed while the rules finish and the checks are made.
         releaseInBackground(consume sources)
-        return palette
+        return continuation(palette, paletteDiagnostics)
       }, { scanner.scan(texts: tokenized.texts, lexed: tokenized.byPath) })
     diagnostics += paletteDiagnostics
     releaseInBackground(consume tokenized)
-    return (palette, scan)
+    return (continued, scan)
   }
 
   /// The indices of the failed checks that get a suggestion.
