@@ -91,11 +91,14 @@ struct PairingReport {
   /// The title of each pairing, made unique: two pairings with the same title (the same colors
   /// declared twice) get their declaration place appended, then a counter if still equal.
   static func titles(_ pairings: [Pairing]) -> [String] {
+    let reportTitles = pairings.map(\.reportTitle)
     var titleCounts: [String: Int] = [:]
-    for pairing in pairings { titleCounts[pairing.reportTitle, default: 0] += 1 }
+    titleCounts.reserveCapacity(pairings.count)
+    for title in reportTitles { titleCounts[title, default: 0] += 1 }
     var used: Set<String> = []
-    return pairings.map { pairing in
-      var title = pairing.reportTitle
+    used.reserveCapacity(pairings.count)
+    return zip(pairings, reportTitles).map { pairing, reportTitle in
+      var title = reportTitle
       if titleCounts[title, default: 0] > 1 {
         title += " (\(pairing.location.description))"
       }
@@ -113,7 +116,10 @@ struct PairingReport {
   /// the index of its pairing among them.
   static func pairingOrder(_ result: AuditResult) -> (pairings: [Pairing], pairingOfCheck: [Int]) {
     var order: [Pairing] = []
-    var position: [Pairing: Int] = [:]
+    // Pairings by hash, chained: a dictionary keyed by the pairings themselves copied every
+    // large key as it grew, and freeing it was a third of the work.
+    var firstWithHash: [Int: Int] = [:]
+    var nextWithSameHash: [Int] = []
     var pairingOfCheck: [Int] = []
     pairingOfCheck.reserveCapacity(result.checks.count)
     // An audit lists each pairing's checks together: group runs first, hash once per run.
@@ -123,12 +129,18 @@ struct PairingReport {
       var end = start + 1
       while end < result.checks.endIndex, result.checks[end].hasSamePairing(as: first) { end += 1 }
       let pairing = first.pairing
+      let hash = pairing.hashValue
+      var known = firstWithHash[hash]
+      while let candidate = known, order[candidate] != pairing {
+        known = nextWithSameHash[candidate] >= 0 ? nextWithSameHash[candidate] : nil
+      }
       let index: Int
-      if let known = position[pairing] {
+      if let known {
         index = known
       } else {
         index = order.count
-        position[pairing] = index
+        nextWithSameHash.append(firstWithHash[hash] ?? -1)
+        firstWithHash[hash] = index
         order.append(pairing)
       }
       pairingOfCheck += repeatElement(index, count: end - start)

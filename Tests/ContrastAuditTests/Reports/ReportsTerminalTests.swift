@@ -86,6 +86,23 @@ import Testing
     #expect(shownTitles.count == TerminalReporter.entryLimit)
   }
 
+  @Test func equalPairingsShareOnePlaceInTheOrder() {
+    // Declared twice with the same colors at other places: two pairings. The same pairing in
+    // two runs of checks, and the same pairing made as a new value: one.
+    let at = { (line: Int) in SourceLocation(file: "App.pairings.json", line: line) }
+    let first = Pairing(foreground: "Ink", background: "Paper", location: at(1))
+    let elsewhere = Pairing(foreground: "Ink", background: "Paper", location: at(2))
+    let again = Pairing(foreground: "Ink", background: "Paper", location: at(1))
+    let checks = [first, first, elsewhere, again, first].enumerated().map { n, pairing in
+      ReportFixtures.measured(pairing, TraitCombination.all[n], fg: "#000000", bg: "#FFFFFF")
+    }
+    let result = AuditResult(
+      toolVersion: "1", level: .AA, checks: checks, findings: [], diagnostics: [])
+    let order = PairingReport.pairingOrder(result)
+    #expect(order.pairings == [first, elsewhere])
+    #expect(order.pairingOfCheck == [0, 0, 1, 0, 0])
+  }
+
   @Test func theReportsShownInFullAreMadeAsIfAllWere() {
     // Some pairings declared twice with the same colors, their titles told apart by place.
     let result = Self.manyPairings(colorCycle: 90, lineCycle: 150)
