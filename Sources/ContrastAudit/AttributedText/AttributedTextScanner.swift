@@ -272,12 +272,6 @@ public struct AttributedTextScanner: Sendable {
     case .success(let d): data = d
     case .failure(let d): return FileResult(diagnostics: [d])
     }
-    let isValid = data.withUnsafeBytes { ByteSearch.isValidUTF8($0.bindMemory(to: UInt8.self)) }
-    guard isValid else {
-      return FileResult(diagnostics: [
-        .error(SourceLocation(file: displayPath), "file is not valid UTF-8; it was not scanned")
-      ])
-    }
     let hasAttributedText = data.withUnsafeBytes {
       ByteSearch.contains($0.bindMemory(to: UInt8.self), "<attributedString")
     }

@@ -25,7 +25,7 @@ public enum Contrast {
 
   /// `linearize(k / 255)` for each byte `k`: the fix search measures millions of 8-bit
   /// candidates, and `pow` was a tenth of a JSON run.
-  private static let byteChannels: [Double] = (0...255).map { linearize(Double($0) / 255) }
+  static let byteChannels: [Double] = (0...255).map { linearize(Double($0) / 255) }
 
   /// The contrast ratio `(L1 + 0.05) / (L2 + 0.05)` of two opaque colors, 1 to 21.
   public static func ratio(_ first: RGBA, _ second: RGBA) -> Double {

@@ -4,7 +4,15 @@ import Foundation
 struct SourceText: Sendable {
   var displayPath: String
   /// The bytes, or the error that names why the file could not be read.
+  ///
+  /// Bytes are valid UTF-8: ``read(_:displayPath:)``, the only way one is made, checks them once
+  /// for every consumer.
   var contents: Result<[UInt8], Diagnostic>
+
+  private init(displayPath: String, contents: Result<[UInt8], Diagnostic>) {
+    self.displayPath = displayPath
+    self.contents = contents
+  }
 
   /// Source files larger than this are generated data, not code a person colors by hand: they
   /// are skipped with a note rather than read whole.
@@ -64,7 +72,6 @@ struct TokenizedSources: Sendable {
       }
       return data.withUnsafeBytes { raw -> SourceFile? in
         let bytes = raw.bindMemory(to: UInt8.self)
-        guard ByteSearch.isValidUTF8(bytes) else { return nil }
         let language: SourceLanguage =
           AttributedTextScanner.kind(of: texts[n].displayPath) == .swift ? .swift : .objectiveC
         return SourceFile(path: texts[n].displayPath, language: language, bytes: bytes)
@@ -104,10 +111,6 @@ struct SourceStage: Sendable {
 
   init(files: [InputFile]) {
     self.init(TokenizedSources(files: files))
-  }
-
-  init(texts: [SourceText]) {
-    self.init(TokenizedSources(texts: texts))
   }
 
   init(_ tokenized: TokenizedSources) {

@@ -460,10 +460,8 @@ public struct Suggester: Sendable {
   }
 
   /// Relative luminance of every 8-bit channel value, as pasted in each format: the same
-  /// numbers `Contrast.relativeLuminance` computes, looked up instead of raised to a power.
-  static let byteChannelLuminance: [Double] = (0...255).map {
-    Contrast.linearChannel(Double($0) / 255)
-  }
+  /// numbers `Contrast.relativeLuminance` computes, looked up instead of raised to a power
+  /// (bytes from `Contrast.byteChannels`).
   static let decimalChannelLuminance: [Double] = (0...255).map {
     Contrast.linearChannel(decimal(Double($0) / 255))
   }
@@ -475,7 +473,7 @@ public struct Suggester: Sendable {
     func luminance(_ table: [Double]) -> Double {
       0.2126 * table[bytes.0] + 0.7152 * table[bytes.1] + 0.0722 * table[bytes.2]
     }
-    let shown = luminance(byteChannelLuminance)
+    let shown = luminance(Contrast.byteChannels)
     switch format {
     case .hex: return (shown, shown)
     case .assetComponents: return (luminance(decimalChannelLuminance), shown)
