@@ -340,6 +340,18 @@ struct SwiftUIPairings {
       // The container: the call whose trailing closure holds this chain.
       let brace = source.parentBrace[current.base]
       guard brace > 0 else { return nil }
+      // `Circle().fill(…).overlay(Text(…))`: overlay content is drawn on the view it overlays.
+      if let overlay = enclosingOverlay(of: current.base, inClosureAt: brace, source) {
+        guard let overlaid = self.chain(containing: overlay - 1, source) else { return nil }
+        switch drawing(of: overlaid, before: overlay, source) {
+        case .color(let range): return (range, overlaid.base, false)
+        case .picture: return nil
+        case .views:
+          current = overlaid
+          fromOwnBackground = false
+          continue
+        }
+      }
       var callee = brace - 1
       if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
         callee = source.match[callee] - 1
@@ -360,11 +372,24 @@ struct SwiftUIPairings {
           ?? (source.isPunctuation(callee - 1, ".")
             ? nil : Optional(self.chain(from: callee, source)))
       else { return nil }
+      if source.isIdentifier(callee, "overlay"), source.isPunctuation(callee - 1, ".") {
+        switch drawing(of: container, before: callee, source) {
+        case .color(let range): return (range, container.base, false)
+        case .picture: return nil
+        case .views: break
+        }
+      }
       // `.background { Capsule().fill(…) }`: the shape is the container's background, drawn on
       // what is behind the container, not on itself.
       let isBackgroundContent =
         Self.backgroundModifiers.contains(source[callee].text)
         && source.isPunctuation(callee - 1, ".")
+      // `ZStack { Image(…).resizable(); Text(…) }`: the text is drawn on a picture.
+      if !isBackgroundContent, source[container.base].text == "ZStack",
+        hasImage(before: current.base, inClosureAt: brace, source)
+      {
+        return nil
+      }
       // A ZStack whose first child is a color: the color is behind the rest.
       if !isBackgroundContent, source[container.base].text == "ZStack",
         let first = firstChild(ofClosureAt: brace, source),
@@ -455,6 +480,98 @@ struct SwiftUIPairings {
       let alpha = Double(source[open + 1].text.replacingOccurrences(of: "_", with: ""))
     else { return false }
     return alpha * 255 < 0.5
+  }
+
+  /// The `overlay` of `.overlay(…)` whose parentheses hold the view at `k`, inside the closure
+  /// at `brace`: `Rectangle().overlay(ZStack { … })`, `.overlay(Text(…), alignment: .top)`.
+  private func enclosingOverlay(of k: Int, inClosureAt brace: Int, _ source: SourceFile) -> Int? {
+    var j = k - 1
+    while j > brace {
+      if source[j].kind == .punctuation {
+        let close = source.match[j]
+        if close >= 0, close < j {
+          j = close - 1
+          continue
+        }
+        if source.isPunctuation(j, "("), source.isIdentifier(j - 1, "overlay"),
+          source.isPunctuation(j - 2, ".")
+        {
+          return j - 1
+        }
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// What a view draws under what is overlaid on it.
+  enum Drawing {
+    /// `Color.card`, or a shape filled with a color (`Circle().fill(.red)`): the color.
+    case color(Range<Int>)
+    /// An image, or a shape in the foreground style: a ground the audit does not know.
+    case picture
+    /// Other views (a stack, a form, a view of the app's, a shape's outline): their ground is
+    /// looked for as for any view, on them or around them.
+    case views
+  }
+
+  /// What the view of `chain` draws, with the modifiers before the one at `end`.
+  private func drawing(of chain: Chain, before end: Int, _ source: SourceFile) -> Drawing {
+    let base = source[chain.base].text
+    if base == "Color" {
+      let stop =
+        chain.modifiers.dropFirst().first(where: {
+          $0.name != "opacity" && !isMemberOfColor($0.name, chain, source)
+        }).map { $0.index - 1 } ?? chain.end
+      return .color(chain.base..<min(stop, end - 1))
+    }
+    if Self.shapes.contains(base) {
+      guard
+        let fill = chain.modifiers.last(where: {
+          $0.index < end && ["fill", "foregroundColor", "foregroundStyle"].contains($0.name)
+        }),
+        let arguments = fill.arguments,
+        let color = source.arguments(open: arguments.lowerBound - 1).first, !color.value.isEmpty
+      else {
+        // `Circle().stroke(…).background(Circle().fill(…))`: an outline, on its own ground.
+        let isOutline = chain.modifiers.contains {
+          $0.index < end && ["stroke", "strokeBorder"].contains($0.name)
+        }
+        return isOutline ? .views : .picture
+      }
+      return .color(color.value)
+    }
+    let isPicture =
+      base.hasSuffix("Image") || Self.imageViews.contains(base)
+      || chain.modifiers.contains { $0.name == "resizable" && $0.index < end }
+    return isPicture ? .picture : .views
+  }
+
+  /// Image views: what they draw is a picture.
+  static let imageViews: Set<String> = ["VideoPlayer", "Map", "SpriteView", "SceneView"]
+
+  /// Whether a view drawn before the one at `k`, in the `ZStack` closure at `brace`, is an image
+  /// (`Image`, `AsyncImage`, a name ending in `Image`, or anything made `.resizable()`).
+  private func hasImage(before k: Int, inClosureAt brace: Int, _ source: SourceFile) -> Bool {
+    var j = brace + 1
+    while j < k {
+      if source[j].kind == .punctuation {
+        let close = source.match[j]
+        if close > j, ["(", "[", "{"].contains(source[j].text) {
+          j = close + 1
+          continue
+        }
+      } else if source[j].kind == .identifier {
+        let name = source[j].text
+        if source.isPunctuation(j - 1, ".") {
+          if name == "resizable" { return true }
+        } else if name.hasSuffix("Image") || Self.imageViews.contains(name) {
+          return true
+        }
+      }
+      j += 1
+    }
+    return false
   }
 
   private func firstChild(ofClosureAt brace: Int, _ source: SourceFile) -> Chain? {

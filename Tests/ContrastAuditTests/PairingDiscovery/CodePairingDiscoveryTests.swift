@@ -58,6 +58,27 @@ import Testing
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
 
+  /// Overlay content is drawn on the view it overlays.
+  ///
+  /// On a filled shape it pairs with the fill; on a picture, or a shape in the foreground style,
+  /// the ground is not known and nothing is paired; on a stack, it is the stack's ground. A view
+  /// in a `ZStack` after an image is drawn on the picture, not on the `ZStack`'s background.
+  @Test func overlayContentIsDrawnOnTheViewItOverlays() {
+    #expect(Self.place("black on systemOrange (text)") == "CoverArtwork.swift:50")
+    // Overlaid on a row of buttons: on the row's ground, as the row's own views are.
+    #expect(Self.place("secondaryLabel on systemGray6 (text)") == "CoverArtwork.swift:88")
+    // Overlaid on a ringed circle: on the fill behind the ring.
+    #expect(Self.place("systemMint on systemIndigo (text)") == "CoverArtwork.swift:107")
+    let inFile = Self.found.values.filter { $0.location.file.hasSuffix("CoverArtwork.swift") }
+    #expect(inFile.count == 3)
+    // The cover's title over its artwork, found on the clear first child of the outer ZStack.
+    #expect(!Self.found.keys.contains { $0.contains("#00000000") })
+    // The caption over the chapter's photo and the hero text over a picture, on the grounds of
+    // the containers around them.
+    #expect(Self.found["black on black (text)"] == nil)
+    #expect(!inFile.contains { $0.background == "systemBlue" || $0.background == "black" })
+  }
+
   /// `Color.black.opacity(0.001)` draws nothing a display shows: a background that catches taps
   /// is looked through to the ground behind it, as `.clear` is.
   @Test func aLayerNothingOfShowsIsLookedThrough() {
@@ -247,7 +268,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 40)
+    #expect(Self.found.count == 43)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
