@@ -386,21 +386,18 @@ struct SwiftUIPairings {
         && source.isPunctuation(callee - 1, ".")
       // `ZStack { Image(…).resizable(); Text(…) }`: the text is drawn on a picture.
       if !isBackgroundContent, source[container.base].text == "ZStack",
-        hasImage(before: current.base, inClosureAt: brace, source)
+        hasUnknownLayer(before: current.base, inClosureAt: brace, source)
       {
         return nil
       }
-      // A ZStack whose first child is a color: the color is behind the rest.
+      // A ZStack whose first child is a color or a filled shape: the color is behind the rest.
+      // `Color.x.ignoresSafeArea()`: modifiers that do not change the color are left out.
       if !isBackgroundContent, source[container.base].text == "ZStack",
         let first = firstChild(ofClosureAt: brace, source),
-        first.base != current.base, isColorExpression(first, source)
+        first.base != current.base, isColorExpression(first, source),
+        case .color(let range) = drawing(of: first, before: first.end + 1, source)
       {
-        // `Color.x.ignoresSafeArea()`: modifiers that do not change the color are left out.
-        let end =
-          first.modifiers.dropFirst().first(where: {
-            !["opacity", "fill"].contains($0.name) && !isMemberOfColor($0.name, first, source)
-          }).map { $0.index - 1 } ?? first.end
-        return ((first.base)..<end, container.base, true)
+        return (range, container.base, true)
       }
       current = container
       fromOwnBackground = isBackgroundContent
@@ -550,9 +547,26 @@ struct SwiftUIPairings {
   /// Image views: what they draw is a picture.
   static let imageViews: Set<String> = ["VideoPlayer", "Map", "SpriteView", "SceneView"]
 
-  /// Whether a view drawn before the one at `k`, in the `ZStack` closure at `brace`, is an image
-  /// (`Image`, `AsyncImage`, a name ending in `Image`, or anything made `.resizable()`).
-  private func hasImage(before k: Int, inClosureAt brace: Int, _ source: SourceFile) -> Bool {
+  /// Views that draw text, controls or other views, not a layer that fills what is behind them.
+  static let viewsThatDoNotFill: Set<String> = [
+    "Text", "Label", "Button", "Link", "Toggle", "Picker", "DatePicker", "Slider", "Stepper",
+    "TextField", "SecureField", "TextEditor", "ProgressView", "Gauge", "Spacer", "Divider",
+    "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "ScrollView", "ScrollViewReader", "List", "Form", "Section", "ForEach", "Group",
+    "NavigationLink", "NavigationStack", "NavigationView", "Menu", "ShareLink", "EmptyView",
+    "GeometryReader", "ViewThatFits", "TimelineView", "Color",
+  ]
+
+  /// Whether a layer drawn before the view at `k`, in the `ZStack` closure at `brace`, has colors
+  /// the file does not show.
+  ///
+  /// An image (`Image`, `AsyncImage`, a name ending in `Image`, anything made `.resizable()`), a
+  /// gradient, a shape after the first child, a view of the app's (`ColorfulView()`), or a view
+  /// passed in (`content`, `self.content`, `background()`). A first child that is a color or a
+  /// filled shape is the ground only when nothing such is drawn over it.
+  private func hasUnknownLayer(before k: Int, inClosureAt brace: Int, _ source: SourceFile)
+    -> Bool
+  {
     var j = brace + 1
     while j < k {
       if source[j].kind == .punctuation {
@@ -565,8 +579,29 @@ struct SwiftUIPairings {
         let name = source[j].text
         if source.isPunctuation(j - 1, ".") {
           if name == "resizable" { return true }
-        } else if name.hasSuffix("Image") || Self.imageViews.contains(name) {
-          return true
+        } else if j == brace + 1 || source[j - 1].line < source[j].line {
+          // A statement of the closure: a view. The first, a color, is the ground.
+          if j == brace + 1, isColorExpression(chain(from: j, source), source) {
+            j = chain(from: j, source).end
+            continue
+          }
+          if name == "self" || name == "content" || name.hasSuffix("Image")
+            || name.hasSuffix("Gradient") || Self.imageViews.contains(name)
+            || Self.shapes.contains(name)
+          {
+            return true
+          }
+          if let first = name.unicodeScalars.first, first.properties.isUppercase,
+            !Self.viewsThatDoNotFill.contains(name)
+          {
+            return true
+          }
+          if let first = name.unicodeScalars.first, first.properties.isLowercase,
+            source.isPunctuation(j + 1, "("),
+            !["if", "switch", "for", "while", "guard", "return", "case"].contains(name)
+          {
+            return true
+          }
         }
       }
       j += 1
@@ -591,7 +626,7 @@ struct SwiftUIPairings {
   private func isColorExpression(_ chain: Chain, _ source: SourceFile) -> Bool {
     let base = source[chain.base].text
     return base == "Color"
-      || (base == "Rectangle" && chain.modifiers.contains { $0.name == "fill" })
+      || (Self.shapes.contains(base) && chain.modifiers.contains { $0.name == "fill" })
   }
 
   // MARK: - Fonts

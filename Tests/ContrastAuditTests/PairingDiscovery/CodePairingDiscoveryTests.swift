@@ -62,15 +62,21 @@ import Testing
   ///
   /// On a filled shape it pairs with the fill; on a picture, or a shape in the foreground style,
   /// the ground is not known and nothing is paired; on a stack, it is the stack's ground. A view
-  /// in a `ZStack` after an image is drawn on the picture, not on the `ZStack`'s background.
+  /// in a `ZStack` after an image is drawn on the picture, and one after a view of the app's on
+  /// colors the file does not show, not on the `ZStack`'s first layer or its background; a
+  /// filled shape first in a `ZStack` is the ground of the rest.
   @Test func overlayContentIsDrawnOnTheViewItOverlays() {
     #expect(Self.place("black on systemOrange (text)") == "CoverArtwork.swift:50")
     // Overlaid on a row of buttons: on the row's ground, as the row's own views are.
     #expect(Self.place("secondaryLabel on systemGray6 (text)") == "CoverArtwork.swift:88")
     // Overlaid on a ringed circle: on the fill behind the ring.
     #expect(Self.place("systemMint on systemIndigo (text)") == "CoverArtwork.swift:107")
+    // A filled rounded rectangle first in a ZStack: its fill is the ground.
+    #expect(Self.place("white on systemTeal (text)") == "CoverArtwork.swift:141")
+    // The gallery card's rating over the cover's colors, drawn over its tinted first layer.
+    #expect(Self.found.keys.filter { $0.hasPrefix("systemYellow on") }.isEmpty)
     let inFile = Self.found.values.filter { $0.location.file.hasSuffix("CoverArtwork.swift") }
-    #expect(inFile.count == 3)
+    #expect(inFile.count == 4)
     // The cover's title over its artwork, found on the clear first child of the outer ZStack.
     #expect(!Self.found.keys.contains { $0.contains("#00000000") })
     // The caption over the chapter's photo and the hero text over a picture, on the grounds of
@@ -268,7 +274,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 43)
+    #expect(Self.found.count == 44)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

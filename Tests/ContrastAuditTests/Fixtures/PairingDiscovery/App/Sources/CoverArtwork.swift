@@ -109,3 +109,36 @@ struct ExpandButtonStyle: ButtonStyle {
             }
     }
 }
+
+/// A gallery card: a tinted layer, then colors taken from the cover, then the rating.
+struct GalleryCard: View {
+    var rating: Double
+
+    var body: some View {
+        ZStack {
+            Color.gray.opacity(0.2)
+            CoverColorsView(animated: true)
+            HStack {
+                Text(String(rating))
+                    .foregroundColor(.yellow)
+            }
+            .padding(20)
+        }
+    }
+}
+
+/// A chapter number on a filled rounded rectangle, the first layer of its ZStack.
+struct ChapterNumber: View {
+    var number: Int
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 6)
+                .fill(Color.teal)
+                .frame(width: 40, height: 40)
+
+            Text("\(number)")
+                .foregroundStyle(Color.white)
+        }
+    }
+}
