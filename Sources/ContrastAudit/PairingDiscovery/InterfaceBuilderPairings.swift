@@ -44,6 +44,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
+    /// Its `<rect key="frame">`, in its superview's coordinates, as the document was laid out.
+    var frame: (x: Double, y: Double, width: Double, height: Double)?
+    /// Its subviews, back to front.
+    var children: [ViewNode] = []
     /// A table view's `style` (`plain`, `grouped`, `insetGrouped`).
     var style: String?
     /// A button's `buttonType` (`system`, `roundedRect`, `custom`, …).
@@ -191,6 +195,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         created.label = "\"\(Self.short(title))\""
       }
       nodes.append(created)
+      created.parent?.children.append(created)
       node = created
     }
     switch name {
@@ -208,6 +213,15 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     case "fontDescription":
       if let owner = currentNode { Self.readFont(attributes, into: owner) }
+    case "rect":
+      // The view's own frame: a direct child of the view's element.
+      if key == "frame", let owner = stack.last?.node,
+        let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+        let width = attributes["width"].flatMap(Double.init),
+        let height = attributes["height"].flatMap(Double.init)
+      {
+        owner.frame = (x, y, width, height)
+      }
     case "outlet":
       if let property = attributes["property"], let destination = attributes["destination"] {
         outlets[destination] = outlets[destination] ?? property
@@ -364,7 +378,48 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           column: view.column)
         return (view, color)
       }
-      current = view.parent
+      switch ground(behind: view) {
+      case .sibling(let sibling, let color): return (sibling, color)
+      case .unknown: return nil
+      case .none: current = view.parent
+      }
+    }
+    return nil
+  }
+
+  /// What an earlier subview of the same superview, drawn behind a view and covering it, shows.
+  enum GroundBehind {
+    /// A plain view with a background color: the view is drawn on it.
+    case sibling(ViewNode, IBColor)
+    /// A picture, a map, a web page, a blur, a view of the app's class: colors the document
+    /// does not show.
+    case unknown
+  }
+
+  /// Views whose content is a picture or a page, not one color.
+  static let drawingElements: Set<String> = [
+    "imageView", "mapView", "wkWebView", "webView", "visualEffectView", "arscnView",
+    "arskView", "sceneKitView", "skView", "mtkView", "glkView", "pdfView",
+  ]
+
+  /// The nearest earlier sibling of `view` whose frame covers `view`'s (frames as the document
+  /// was laid out), when it is a ground: nil when none is, or a frame is missing.
+  private func ground(behind view: ViewNode) -> GroundBehind? {
+    guard let parent = view.parent, let frame = view.frame,
+      let index = parent.children.firstIndex(where: { $0 === view })
+    else { return nil }
+    for sibling in parent.children[..<index].reversed() {
+      guard let behind = sibling.frame,
+        behind.x <= frame.x + 0.5, behind.y <= frame.y + 0.5,
+        behind.x + behind.width >= frame.x + frame.width - 0.5,
+        behind.y + behind.height >= frame.y + frame.height - 0.5
+      else { continue }
+      if Self.drawingElements.contains(sibling.element) || sibling.customClass != nil {
+        return .unknown
+      }
+      if sibling.element == "view", let color = sibling.background, !color.isClear {
+        return .sibling(sibling, color)
+      }
     }
     return nil
   }

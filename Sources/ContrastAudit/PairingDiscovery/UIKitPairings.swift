@@ -62,6 +62,9 @@ struct UIKitPairings {
     var branch: Int? = nil
     /// The `case` and `default` labels of the `switch` clauses around it, innermost first.
     var cases: [Int] = []
+    /// The `{` of the method whose local the view is: `let button = UIButton()` in
+    /// `makeShutterButton()` is not the `button` another method styles.
+    var scope: Int? = nil
   }
 
   struct TypeFacts {
@@ -283,7 +286,34 @@ struct UIKitPairings {
     Assignment(
       view: view, property: property, value: value, file: type.file, line: source[k].line,
       column: source[k].column, branch: branch(around: k, source),
-      cases: caseLabels(around: k, source))
+      cases: caseLabels(around: k, source), scope: localScope(of: view, at: k, source, type))
+  }
+
+  /// The `{` of the method around token `k` that makes `view` a new view of its own
+  /// (`let button = UIButton()`); nil for a property, a parameter, or a local that may be a
+  /// view made elsewhere (`if let`, `for button in buttons`, a closure's parameter).
+  private func localScope(of view: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration)
+    -> Int?
+  {
+    guard !view.isEmpty, view != Self.unknownView, !view.contains(".") else { return nil }
+    var body = source.parentBrace[k]
+    while body > type.open, source.parentBrace[body] != type.open {
+      body = source.parentBrace[body]
+    }
+    // In a property's initializer closure, the local is the property.
+    guard body > type.open, closureOwner(of: k, local: view, file: type.file) == nil else {
+      return nil
+    }
+    for j in body..<k where source[j].kind == .identifier && source[j].text == view {
+      guard source.isIdentifier(j - 1, "let") || source.isIdentifier(j - 1, "var"),
+        source.isPunctuation(j + 1, "="), source[j + 2].kind == .identifier,
+        source[j + 2].text.first?.isUppercase == true,
+        source.isPunctuation(j + 3, "(")
+          || (source.isPunctuation(j + 3, ".") && source.isIdentifier(j + 4, "init"))
+      else { continue }
+      return body
+    }
+    return nil
   }
 
   /// The labels of the `switch` clauses that hold token `k`, innermost first.
@@ -352,6 +382,10 @@ struct UIKitPairings {
 
   /// Whether two assignments can hold at once: not in two different branches of conditions.
   private func canCoexist(_ a: Assignment, _ b: Assignment) -> Bool {
+    // A method's local is not the view of the same name elsewhere.
+    if a.view == b.view, a.scope != nil || b.scope != nil, a.file != b.file || a.scope != b.scope {
+      return false
+    }
     guard a.file == b.file else { return true }
     let source = index.files[a.file]
     // Two clauses of one `switch` are two states; so are two different cases of two switches

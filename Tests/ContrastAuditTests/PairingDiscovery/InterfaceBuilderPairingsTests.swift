@@ -48,6 +48,22 @@ import Testing
     #expect(found.pairings[2].context.hasSuffix("on view Banner"))
   }
 
+  /// A view is drawn on the earlier subviews of its superview that cover it.
+  ///
+  /// Rocket.Chat's profile header: the name over a blurred photo has no ground the document
+  /// shows, so no pairing (it was measured on the screen's white). A label on a plain card
+  /// view laid out behind it is measured on the card; one beside the card, on the screen.
+  @Test func aViewIsDrawnOnTheSiblingsBehindIt() throws {
+    let found = try Self.discover("ProfileHeader.xib")
+    #expect(found.error == nil)
+    #expect(
+      found.pairings.map(Self.summary) == [
+        "systemYellow on systemIndigo (text) @40",
+        "secondaryLabel on systemBackground (text) @46",
+      ])
+    #expect(found.pairings[0].context.hasSuffix("on view Card"))
+  }
+
   /// A translucent ground is measured over its superview's.
   ///
   /// AltStore's sign-in field: white text on 30 % white, over the screen's teal, not over the
