@@ -668,24 +668,37 @@ struct UIKitPairings {
         current = facts.containers[view]
       }
       for root in roots where !chain.contains(root) { chain.append(root) }
-      guard
-        let (owner, background) = chain.lazy.compactMap({ view -> (String, [Assignment])? in
-          // Backgrounds set in another branch belong to another state; a clear one in this
-          // state lets the container's show.
-          let here = sameStyle(
-            (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }, as: foreground,
-            facts, methods: &methods)
-          if here.contains(where: isClear)
-            && here.allSatisfy({ $0.branch != nil || !$0.cases.isEmpty })
-          {
-            return nil
-          }
-          let set = here.filter { !isClear($0) }
-          // A view painted by a call the audit does not read hides its containers.
-          if set.isEmpty, let painted = facts.paintedBy[view] { return (view, [painted]) }
-          return set.isEmpty ? nil : (view, set)
-        }).first
+      func ground(of view: String) -> (String, [Assignment])? {
+        // Backgrounds set in another branch belong to another state; a clear one in this
+        // state lets the container's show.
+        let here = sameStyle(
+          (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }, as: foreground,
+          facts, methods: &methods)
+        if here.contains(where: isClear)
+          && here.allSatisfy({ $0.branch != nil || !$0.cases.isEmpty })
+        {
+          return nil
+        }
+        let set = here.filter { !isClear($0) }
+        // A view painted by a call the audit does not read hides its containers.
+        if set.isEmpty, let painted = facts.paintedBy[view] { return (view, [painted]) }
+        return set.isEmpty ? nil : (view, set)
+      }
+      guard let ownerIndex = chain.firstIndex(where: { ground(of: $0) != nil }),
+        let (owner, background) = ground(of: chain[ownerIndex])
       else { continue }
+      /// The colors of the next ground out, behind a translucent one; nil when the type does
+      /// not set one, or a call paints it.
+      func groundBehind() -> [ColorUse]? {
+        guard
+          let (view, set) = chain[(ownerIndex + 1)...].lazy.compactMap(ground(of:)).first,
+          facts.paintedBy[view].map({ painted in !set.contains { $0.value == painted.value } })
+            ?? true
+        else { return nil }
+        return set.flatMap {
+          reader.uses($0.value, file: $0.file, selfType: type, flavor: .uikit)
+        }
+      }
       let viewLabel = foreground.view.isEmpty ? type : "\(foreground.view) in \(type)"
       let ownerLabel = owner.isEmpty ? type : owner
       var what: String
@@ -703,11 +716,27 @@ struct UIKitPairings {
         continue
       }
       for backgroundAssignment in background {
-        result +=
-          themedPairs(foreground, backgroundAssignment, type: type, role: role)
-          ?? plainPairs(
-            foreground, backgroundAssignment, type: type, role: role,
-            context: "\(what) of \(viewLabel) on \(ownerLabel)")
+        if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
+          result += themed
+          continue
+        }
+        var plain = plainPairs(
+          foreground, backgroundAssignment, type: type, role: role,
+          context: "\(what) of \(viewLabel) on \(ownerLabel)")
+        // A translucent ground (`UIColor(white: 0, alpha: 0.3)`) shows the next ground out
+        // through it, when the type sets one color there; a translucent black or white whose
+        // ground the type does not show (a scrim over a map or a photo) is unresolved.
+        for n in plain.indices where PairingDiscovery.isTranslucent(plain[n].background) {
+          if let behind = groundBehind(), behind.count == 1 {
+            plain[n].backdrop = behind[0]
+          } else if PairingDiscovery.isScrim(plain[n].background) {
+            let place = SourceLocation(
+              file: index.files[backgroundAssignment.file].path, line: backgroundAssignment.line,
+              column: backgroundAssignment.column)
+            plain[n].background = PairingDiscovery.unreadScrim(plain[n].background, at: place)
+          }
+        }
+        result += plain
       }
     }
     return result

@@ -45,8 +45,22 @@ import Testing
   /// The shutter's white background is not the ground of the `button` another method styles:
   /// GoMap's camera controls were measured white on white.
   @Test func aViewAMethodMakesIsNotAnotherMethodsViewOfTheSameName() {
-    #expect(Self.place("white on #383838E6 (non-text)") == "CaptureOverlayView.swift:33")
+    #expect(Self.place("white on #383838E6 (non-text)") == "CaptureOverlayView.swift:50")
     #expect(Self.found["white on white (non-text)"] == nil)
+  }
+
+  /// A translucent ground set in code is measured over the next ground out, as in a
+  /// storyboard; a scrim whose ground the type does not show (GoMap's hint over its map) is
+  /// unresolved, not measured over white.
+  @Test func aTranslucentGroundInCodeIsDrawnOverTheGroundBehindIt() {
+    #expect(Self.place("white on #FFFFFF33 (text)") == "CaptureOverlayView.swift:43")
+    #expect(Self.found["white on #FFFFFF33 (text)"]?.backdrop == "systemIndigo")
+    let hint = CodePairingDiscoveryTests.result.checks.filter {
+      $0.pairing.location.file.hasSuffix("CaptureOverlayView.swift")
+        && $0.pairing.location.line == 38
+    }
+    #expect(!hint.isEmpty)
+    #expect(hint.allSatisfy { $0.status == .unresolved && $0.ratio == nil })
   }
 
   @Test func themedViewsPairPerTheme() {
@@ -283,7 +297,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 45)
+    #expect(Self.found.count == 47)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -28,6 +28,23 @@ final class CaptureOverlayView: UIView {
         return button
     }
 
+    private let hintLabel = UILabel()
+    private let zoomBadge = UIView()
+    private let zoomLabel = UILabel()
+
+    /// A hint on a scrim over the camera's picture, and the zoom factor on a tinted badge.
+    func configureHints() {
+        hintLabel.backgroundColor = UIColor(white: 0.0, alpha: 0.3)
+        hintLabel.textColor = .white
+        addSubview(hintLabel)
+
+        zoomBadge.backgroundColor = .systemIndigo
+        zoomLabel.backgroundColor = UIColor(white: 1.0, alpha: 0.2)
+        zoomLabel.textColor = .white
+        zoomBadge.addSubview(zoomLabel)
+        addSubview(zoomBadge)
+    }
+
     private static func styleOverlayButton(_ button: UIButton) {
         button.backgroundColor = UIColor(white: 0.22, alpha: 0.9)
         button.tintColor = .white
