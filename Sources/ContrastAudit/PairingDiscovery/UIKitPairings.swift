@@ -300,18 +300,16 @@ struct UIKitPairings {
     while body > type.open, source.parentBrace[body] != type.open {
       body = source.parentBrace[body]
     }
-    // In a property's initializer closure, the local is the property.
-    guard body > type.open, closureOwner(of: k, local: view, file: type.file) == nil else {
-      return nil
-    }
-    for j in body..<k where source[j].kind == .identifier && source[j].text == view {
-      guard source.isIdentifier(j - 1, "let") || source.isIdentifier(j - 1, "var"),
-        source.isPunctuation(j + 1, "="), source[j + 2].kind == .identifier,
-        source[j + 2].text.first?.isUppercase == true,
-        source.isPunctuation(j + 3, "(")
-          || (source.isPunctuation(j + 3, ".") && source.isIdentifier(j + 4, "init"))
+    guard body > type.open else { return nil }
+    for j in body..<k where source.isPunctuation(j, "=") {
+      guard source.isIdentifier(j - 1, view),
+        source.isIdentifier(j - 2, "let") || source.isIdentifier(j - 2, "var"),
+        source[j + 1].kind == .identifier, source[j + 1].text.first?.isUppercase == true,
+        source.isPunctuation(j + 2, "(")
+          || (source.isPunctuation(j + 2, ".") && source.isIdentifier(j + 3, "init"))
       else { continue }
-      return body
+      // In a property's initializer closure, the local is the property.
+      return closureOwner(of: k, local: view, file: type.file) == nil ? body : nil
     }
     return nil
   }
