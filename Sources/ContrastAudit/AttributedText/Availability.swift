@@ -41,6 +41,84 @@ extension SourceFile {
     return check.negated && Self.allPrecedeDarkMode(below: check.version)
   }
 
+  /// Whether token `i` is in code that does not run on the newest iOS, the branch the code
+  /// evaluator takes too.
+  ///
+  /// The fallback of an availability check (`if #available(iOS 26, *) { … } else { here }`,
+  /// `guard #available(iOS 26, *) else { here }`, `if #unavailable(iOS 26) { here }`, and the
+  /// Objective-C `@available`), or code after an `if #available(…) { …; return }` that leaves
+  /// the block on the newest iOS.
+  func isFallbackForOlderIOS(_ i: Int) -> Bool {
+    guard i >= 0, i < count else { return false }
+    var inner = i
+    var open = parentBrace[i]
+    while open >= 0 {
+      if opensFallbackBlock(open) || leavesEarlyOnNewestIOS(block: open, before: inner) {
+        return true
+      }
+      inner = open
+      open = parentBrace[open]
+    }
+    return false
+  }
+
+  /// Whether the block opened by the `{` at `open` always runs on the newest iOS.
+  ///
+  /// The body of `if #available(…)`, or the `else` of `if #unavailable(…)`: no state of its own.
+  func opensBlockForNewestIOS(_ open: Int) -> Bool {
+    if isIdentifier(open - 1, "else"), isPunctuation(open - 2, "}"), match[open - 2] >= 0 {
+      let check = availabilityCheck(endingAt: match[open - 2] - 1)
+      return check?.keyword == "if" && check?.negated == true
+    }
+    let check = availabilityCheck(endingAt: open - 1)
+    return check?.keyword == "if" && check?.negated == false
+  }
+
+  /// Whether the block opened by the `{` at `open` runs only where an availability check fails.
+  private func opensFallbackBlock(_ open: Int) -> Bool {
+    if isIdentifier(open - 1, "else") {
+      if isPunctuation(open - 2, "}"), match[open - 2] >= 0 {
+        let thenOpen = match[open - 2]
+        guard let check = availabilityCheck(endingAt: thenOpen - 1), check.keyword == "if" else {
+          return false
+        }
+        return !check.negated
+      }
+      guard let check = availabilityCheck(endingAt: open - 2), check.keyword == "guard" else {
+        return false
+      }
+      return !check.negated
+    }
+    guard let check = availabilityCheck(endingAt: open - 1), check.keyword == "if" else {
+      return false
+    }
+    return check.negated
+  }
+
+  /// Whether, in the block opened at `open`, an `if #available(…) { … }` with no `else` before
+  /// token `inner` leaves the block (`return`, `continue`, `break`, `throw`).
+  private func leavesEarlyOnNewestIOS(block open: Int, before inner: Int) -> Bool {
+    var k = open + 1
+    while k < inner {
+      let close = match[k]
+      if isPunctuation(k, "{"), close > k, close < inner, parentBrace[k] == open {
+        if !isIdentifier(close + 1, "else"), let check = availabilityCheck(endingAt: k - 1),
+          check.keyword == "if", !check.negated,
+          ((k + 1)..<close).contains(where: { j in
+            parentBrace[j] == k && tokens[j].kind == .identifier
+              && ["return", "continue", "break", "throw"].contains(tokens[j].text)
+          })
+        {
+          return true
+        }
+        k = close + 1
+        continue
+      }
+      k += 1
+    }
+    return false
+  }
+
   /// Whether every iOS version below `version` is older than Dark Mode (13.0).
   private static func allPrecedeDarkMode(below version: [Int]) -> Bool {
     version.lexicographicallyPrecedes([13, 0, 1])

@@ -54,7 +54,7 @@ struct SwiftUIPairings {
     let source = index.files[file]
     let open = dot + 2
     guard source.match[open] > open, let foreground = source.arguments(open: open).first,
-      !foreground.value.isEmpty
+      !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot)
     else { return nil }
     guard let chain = chain(containing: dot, source) else { return nil }
     let holder = holderType(of: dot, file: file)

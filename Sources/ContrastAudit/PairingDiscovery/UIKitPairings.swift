@@ -185,7 +185,8 @@ struct UIKitPairings {
         !isStateHandler(around: k, file: type.file)
       {
         let end = min(source.statementEnd(from: k + 2), close)
-        if end > k + 2 {
+        // The fallback for older iOS versions is not what the audited iOS shows.
+        if end > k + 2, !source.isFallbackForOlderIOS(k) {
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
@@ -194,7 +195,7 @@ struct UIKitPairings {
         source.match[k + 1] > k + 1
       {
         let arguments = source.arguments(open: k + 1)
-        if let color = arguments.first, color.label == nil {
+        if let color = arguments.first, color.label == nil, !source.isFallbackForOlderIOS(k) {
           let state =
             arguments.dropFirst().first.map { Self.controlState($0.value, source) }
             ?? "normal"
@@ -371,6 +372,11 @@ struct UIKitPairings {
   private func branch(around k: Int, _ source: SourceFile) -> Int? {
     var brace = source.parentBrace[k]
     while brace > 0 {
+      // `if #available(iOS 26, *) { … }` holds on the audited iOS: not a state of its own.
+      if source.opensBlockForNewestIOS(brace) {
+        brace = source.parentBrace[brace]
+        continue
+      }
       if source.isIdentifier(brace - 1, "else") { return brace }
       if keyword("if", opening: brace, source) != nil { return brace }
       brace = source.parentBrace[brace]

@@ -63,6 +63,19 @@ import Testing
     #expect(hint.allSatisfy { $0.status == .unresolved && $0.ratio == nil })
   }
 
+  /// The branch for the newest iOS is what the audit measures, as the code evaluator does.
+  ///
+  /// VLC's mini player: iOS 26 label colors were paired with the dark bar drawn before iOS 26
+  /// (the code after an `if #available(iOS 26.0, *) { …; return }`), and the older white text
+  /// with it too. The bodies of two `if #available` checks hold together.
+  @Test func theBranchForTheNewestIOSIsMeasured() {
+    #expect(
+      Self.place("label on tertiarySystemBackground (text)") == "MiniPlayerView.swift:11")
+    #expect(
+      Self.place("secondaryLabel on tertiarySystemBackground (text)") == "MiniPlayerView.swift:12")
+    #expect(!Self.found.keys.contains { $0.contains("#22282CFF") })
+  }
+
   @Test func themedViewsPairPerTheme() {
     #expect(Self.place("Theme.primaryText on Theme.background (text)") == "Theme.swift:35")
     #expect(Self.place("Theme.secondaryText on Theme.background (text)") == "Theme.swift:36")
@@ -297,7 +310,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 47)
+    #expect(Self.found.count == 49)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
