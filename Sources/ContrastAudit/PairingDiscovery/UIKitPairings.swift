@@ -191,6 +191,25 @@ struct UIKitPairings {
           facts.assignments.append(
             assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
         }
+      } else if t.kind == .identifier,
+        t.text == "baseForegroundColor" || t.text == "baseBackgroundColor",
+        source.isPunctuation(k + 1, "="), source.isPunctuation(k - 1, "."),
+        !source.isFallbackForOlderIOS(k)
+      {
+        // `config.baseForegroundColor = …`: the button the configuration is given to in the
+        // same method draws its title and image in it, on its base background.
+        let end = min(source.statementEnd(from: k + 2), close)
+        if end > k + 2,
+          let (button, hasTitle, drawsBackground) = configuredButton(
+            configuration: viewName(endingBefore: k, source, in: type), at: k, source, type),
+          drawsBackground || t.text == "baseForegroundColor"
+        {
+          let property: Assignment.Property =
+            t.text == "baseBackgroundColor"
+            ? .background : hasTitle ? .title(state: "normal") : .tint
+          facts.assignments.append(
+            assignment(view: button, property, value: (k + 2)..<end, at: k, source, type))
+        }
       } else if t.isIdentifier("setTitleColor"), source.isPunctuation(k + 1, "("),
         source.match[k + 1] > k + 1
       {
@@ -241,6 +260,76 @@ struct UIKitPairings {
       }
       k += 1
     }
+  }
+
+  /// The button that a method gives the `UIButton.Configuration` named `configuration` to
+  /// (`button.configuration = config`, `let button = UIButton(configuration: config)`), whether
+  /// the configuration has a title, and whether its base background is drawn opaque.
+  ///
+  /// Only configurations the method makes in a style whose colors are the base colors as set:
+  /// `.filled()` and `.borderedProminent()` draw the base background, `.plain()` and
+  /// `.borderless()` none (the button's container shows). Nil for other styles (`.tinted()` and
+  /// `.gray()` tint the background, `.glass()` is a material), a configuration made elsewhere,
+  /// or one the method gives to no button.
+  private func configuredButton(
+    configuration: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration
+  ) -> (button: String, hasTitle: Bool, drawsBackground: Bool)? {
+    guard !configuration.isEmpty, configuration != Self.unknownView,
+      !configuration.contains(".")
+    else { return nil }
+    var body = source.parentBrace[k]
+    while body > type.open, source.parentBrace[body] != type.open {
+      body = source.parentBrace[body]
+    }
+    guard body > type.open, source.match[body] > body else { return nil }
+    var button: String?
+    var hasTitle = false
+    var styles = Set<String>()
+    for j in (body + 1)..<source.match[body]
+    where source[j].kind == .identifier && source[j].text == configuration {
+      // `var config = UIButton.Configuration.filled()`, `config = .plain()`, and each branch
+      // of `isMain ? .filled() : .plain()`.
+      var value = j + 1
+      if source.isPunctuation(value, ":") {
+        while value < source.match[body], !source.isPunctuation(value, "=") { value += 1 }
+      }
+      if source.isPunctuation(value, "="), !source.isPunctuation(j - 1, ".") {
+        let end = source.statementEnd(from: value + 1)
+        for m in (value + 1)..<end
+        where source.isPunctuation(m, ".") && source.isPunctuation(m + 2, "(")
+          && source[m + 1].kind == .identifier
+        {
+          // A call made on something (`UIButton.Configuration.filled()`) or alone (`.filled()`).
+          if source.isIdentifier(m - 1, "Configuration") || !source.isIdentifierToken(m - 1) {
+            styles.insert(source[m + 1].text)
+          }
+        }
+      }
+      if source.isPunctuation(j + 1, "."),
+        source.isIdentifier(j + 2, "title") || source.isIdentifier(j + 2, "attributedTitle")
+      {
+        hasTitle = true
+      }
+      guard button == nil else { continue }
+      if source.isPunctuation(j - 1, "="), source.isIdentifier(j - 2, "configuration"),
+        source.isPunctuation(j - 3, ".")
+      {
+        // `scanButton.configuration = configuration`
+        let name = viewName(endingBefore: j - 2, source, in: type)
+        if !name.isEmpty, name != Self.unknownView { button = name }
+      } else if source.isPunctuation(j - 1, ":"), source.isIdentifier(j - 2, "configuration"),
+        source.isPunctuation(j - 3, "(")
+      {
+        // `let button = UIButton(configuration: config)`
+        button = declaredName(before: j - 3, source)
+      }
+    }
+    let opaque: Set<String> = ["filled", "borderedProminent"]
+    let clear: Set<String> = ["plain", "borderless"]
+    guard let button, !styles.isEmpty else { return nil }
+    if styles.isSubset(of: opaque) { return (button, hasTitle, true) }
+    if styles.isSubset(of: clear) { return (button, hasTitle, false) }
+    return nil
   }
 
   /// The control states a `for:` argument names, for people: `.highlighted` → `highlighted`,

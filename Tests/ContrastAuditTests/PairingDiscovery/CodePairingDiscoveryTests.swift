@@ -76,6 +76,16 @@ import Testing
     #expect(!Self.found.keys.contains { $0.contains("#22282CFF") })
   }
 
+  /// A button configuration's base colors are the button's, in a style that draws them as set.
+  ///
+  /// `.filled()` draws its title on its base background; `.plain()` on the button's container;
+  /// `.tinted()` tints the background, which is left out.
+  @Test func buttonConfigurationsColorTheirButtons() {
+    #expect(Self.place("white on systemGreen (text)") == "ChapterControls.swift:23")
+    #expect(Self.place("systemOrange on systemGray5 (text)") == "ChapterControls.swift:32")
+    #expect(!Self.found.keys.contains { $0.contains("systemPurple") })
+  }
+
   @Test func themedViewsPairPerTheme() {
     #expect(Self.place("Theme.primaryText on Theme.background (text)") == "Theme.swift:35")
     #expect(Self.place("Theme.secondaryText on Theme.background (text)") == "Theme.swift:36")
@@ -310,7 +320,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 49)
+    #expect(Self.found.count == 51)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
