@@ -30,7 +30,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   final class ViewNode {
     let element: String
     let id: String?
-    let parent: ViewNode?
+    /// Weak: a view holds its subviews; the reader's `nodes` hold every view.
+    weak var parent: ViewNode?
     /// The `key` the view is stored under in its parent (`view`, `contentView`).
     var key: String?
     var label: String?
