@@ -19,26 +19,31 @@ extension SourceFile {
 
   /// Whether the block opened by the `{` at `open` only runs before Dark Mode.
   private func opensPreDarkModeBlock(_ open: Int) -> Bool {
+    fallbackVersion(opening: open).map(Self.allPrecedeDarkMode(below:)) ?? false
+  }
+
+  /// The iOS version whose availability check fails where the block opened by the `{` at
+  /// `open` runs: `if #available(iOS 13, *) { … } else {`, `guard #available(iOS 13, *) else {`,
+  /// `if #unavailable(iOS 13) {`; nil for any other block.
+  private func fallbackVersion(opening open: Int) -> [Int]? {
     if isIdentifier(open - 1, "else") {
       if isPunctuation(open - 2, "}"), match[open - 2] >= 0 {
         // `if CONDITION { … } else {`
-        let thenOpen = match[open - 2]
-        guard let check = availabilityCheck(endingAt: thenOpen - 1), check.keyword == "if" else {
-          return false
-        }
-        return !check.negated && Self.allPrecedeDarkMode(below: check.version)
+        guard let check = availabilityCheck(endingAt: match[open - 2] - 1),
+          check.keyword == "if", !check.negated
+        else { return nil }
+        return check.version
       }
       // `guard CONDITION else {`
-      guard let check = availabilityCheck(endingAt: open - 2), check.keyword == "guard" else {
-        return false
-      }
-      return !check.negated && Self.allPrecedeDarkMode(below: check.version)
+      guard let check = availabilityCheck(endingAt: open - 2), check.keyword == "guard",
+        !check.negated
+      else { return nil }
+      return check.version
     }
     // `if #unavailable(iOS 13) {`
-    guard let check = availabilityCheck(endingAt: open - 1), check.keyword == "if" else {
-      return false
-    }
-    return check.negated && Self.allPrecedeDarkMode(below: check.version)
+    guard let check = availabilityCheck(endingAt: open - 1), check.keyword == "if", check.negated
+    else { return nil }
+    return check.version
   }
 
   /// Whether token `i` is in code that does not run on the newest iOS, the branch the code
@@ -53,7 +58,9 @@ extension SourceFile {
     var inner = i
     var open = parentBrace[i]
     while open >= 0 {
-      if opensFallbackBlock(open) || leavesEarlyOnNewestIOS(block: open, before: inner) {
+      if fallbackVersion(opening: open) != nil
+        || leavesEarlyOnNewestIOS(block: open, before: inner)
+      {
         return true
       }
       inner = open
@@ -72,27 +79,6 @@ extension SourceFile {
     }
     let check = availabilityCheck(endingAt: open - 1)
     return check?.keyword == "if" && check?.negated == false
-  }
-
-  /// Whether the block opened by the `{` at `open` runs only where an availability check fails.
-  private func opensFallbackBlock(_ open: Int) -> Bool {
-    if isIdentifier(open - 1, "else") {
-      if isPunctuation(open - 2, "}"), match[open - 2] >= 0 {
-        let thenOpen = match[open - 2]
-        guard let check = availabilityCheck(endingAt: thenOpen - 1), check.keyword == "if" else {
-          return false
-        }
-        return !check.negated
-      }
-      guard let check = availabilityCheck(endingAt: open - 2), check.keyword == "guard" else {
-        return false
-      }
-      return !check.negated
-    }
-    guard let check = availabilityCheck(endingAt: open - 1), check.keyword == "if" else {
-      return false
-    }
-    return check.negated
   }
 
   /// Whether, in the block opened at `open`, an `if #available(…) { … }` with no `else` before
