@@ -37,6 +37,7 @@ struct UIKitPairings {
     for (type, one) in zip(types, found) {
       if facts[type.name] == nil { order.append(type.name) }
       facts[type.name, default: TypeFacts()].assignments += one.assignments
+      facts[type.name, default: TypeFacts()].restyledInHandlers += one.restyledInHandlers
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
@@ -79,6 +80,8 @@ struct UIKitPairings {
     /// `button.addBackgroundView(color: .accent)`, `button.setBackgroundImage(_:for:)`: what is
     /// behind its content is not known.
     var paintedBy: [String: Assignment] = [:]
+    /// Colors set in a selection or highlight handler: not paired, but they restyle the view.
+    var restyledInHandlers: [(view: String, property: Assignment.Property)] = []
     /// Whether the type paints its own background by a call on itself
     /// (`setBackgroundColor(.black, for: .highlighted)` in a `UIButton` subclass).
     var paintsItself = false
@@ -101,9 +104,13 @@ struct UIKitPairings {
     var painted: [String] = []
     for name in order {
       if facts[name]?.paintsItself == true { painted.append(SourceIndex.lastComponent(name)) }
-      for assignment in facts[name]?.assignments ?? [] {
-        let view = assignment.view.split(separator: ".").last.map(String.init) ?? ""
-        switch assignment.property {
+      // A handler's colors restyle the views it names; the type's own are left as they are.
+      let assigned =
+        (facts[name]?.assignments ?? []).map { ($0.view, $0.property) }
+        + (facts[name]?.restyledInHandlers ?? []).filter { !$0.view.isEmpty }
+      for (path, property) in assigned {
+        let view = path.split(separator: ".").last.map(String.init) ?? ""
+        switch property {
         case .background:
           if view.isEmpty {
             painted.append(SourceIndex.lastComponent(name))
@@ -181,12 +188,14 @@ struct UIKitPairings {
       if t.kind == .identifier, source.isPunctuation(k + 1, "="),
         let property = Self.colorProperties[t.text], !source.isPunctuation(k - 1, "->"),
         // `static let textColor = …` declares a color; it sets no view's.
-        !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var"),
-        !isStateHandler(around: k, file: type.file)
+        !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var")
       {
         let end = min(source.statementEnd(from: k + 2), close)
-        // The fallback for older iOS versions is not what the audited iOS shows.
-        if end > k + 2, !source.isFallbackForOlderIOS(k) {
+        if isStateHandler(around: k, file: type.file) {
+          // Not paired, but the view's color in a document is not what it shows.
+          facts.restyledInHandlers.append((viewName(endingBefore: k, source, in: type), property))
+        } else if end > k + 2, !source.isFallbackForOlderIOS(k) {
+          // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))

@@ -86,6 +86,15 @@ import Testing
     #expect(!Self.found.keys.contains { $0.contains("systemPurple") })
   }
 
+  /// Colors a selection handler sets are not paired, but they restyle the views they name.
+  ///
+  /// A document's colors for those views are placeholders: Bark's menu option was paired with
+  /// the blue its xib gives the highlight view that code recolors on selection.
+  @Test func viewsASelectionHandlerRecolorsAreLeftToTheCode() {
+    #expect(!Self.found.values.contains { $0.location.file.hasSuffix("OptionCell.xib") })
+    #expect(Self.found["label on link (text)"] == nil)
+  }
+
   @Test func themedViewsPairPerTheme() {
     #expect(Self.place("Theme.primaryText on Theme.background (text)") == "Theme.swift:35")
     #expect(Self.place("Theme.secondaryText on Theme.background (text)") == "Theme.swift:36")
