@@ -687,7 +687,7 @@ struct SourceAnalyzer {
     }
     if before.isIdentifier("return")
       || (before.isPunctuation("{") && file.match[p] == e
-        && file.isTypeBody(file.parentBrace[p]) == false)
+        && file.isTypeBody(file.parentBrace[p]) == false && isFunctionOrPropertyBody(p))
     {
       return returnFlow(at: p, depth: depth)
     }
@@ -1029,6 +1029,25 @@ struct SourceAnalyzer {
       return nil
     }
     return context.attributedStringMethods[file[callee].text]
+  }
+
+  /// Whether the `{` at `p` opens the body of a function, a computed property or a getter,
+  /// whose single expression is its result; not a closure's (`fields.map { … }`), whose result
+  /// goes where the closure's does.
+  private func isFunctionOrPropertyBody(_ p: Int) -> Bool {
+    if isObjC || file.previousFunctionName(before: p) != nil || file.isIdentifier(p - 1, "get") {
+      return true
+    }
+    // `var title: NSAttributedString {`
+    var j = p - 1
+    while j > 0,
+      file.isIdentifierToken(j) || file.isPunctuation(j, ".")
+        || file.isPunctuation(j, "?") || file.isPunctuation(j, "!")
+    {
+      j -= 1
+    }
+    return file.isPunctuation(j, ":") && file.isIdentifierToken(j - 1)
+      && file.isIdentifier(j - 2, "var")
   }
 
   private func returnFlow(at p: Int, depth: Int) -> ValueFlow {
