@@ -286,11 +286,9 @@ struct UIKitPairings {
     guard !configuration.isEmpty, configuration != Self.unknownView,
       !configuration.contains(".")
     else { return nil }
-    var body = source.parentBrace[k]
-    while body > type.open, source.parentBrace[body] != type.open {
-      body = source.parentBrace[body]
+    guard let body = methodBody(around: k, source, type), source.match[body] > body else {
+      return nil
     }
-    guard body > type.open, source.match[body] > body else { return nil }
     var button: String?
     var hasTitle = false
     var styles = Set<String>()
@@ -388,18 +386,25 @@ struct UIKitPairings {
       cases: caseLabels(around: k, source), scope: localScope(of: view, at: k, source, type))
   }
 
+  /// The `{` of the method (or property initializer) of `type` that holds token `k`; nil at the
+  /// type's own level.
+  private func methodBody(around k: Int, _ source: SourceFile, _ type: TypeDeclaration) -> Int? {
+    var body = source.parentBrace[k]
+    while body > type.open, source.parentBrace[body] != type.open {
+      body = source.parentBrace[body]
+    }
+    return body > type.open ? body : nil
+  }
+
   /// The `{` of the method around token `k` that makes `view` a new view of its own
   /// (`let button = UIButton()`); nil for a property, a parameter, or a local that may be a
   /// view made elsewhere (`if let`, `for button in buttons`, a closure's parameter).
   private func localScope(of view: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration)
     -> Int?
   {
-    guard !view.isEmpty, view != Self.unknownView, !view.contains(".") else { return nil }
-    var body = source.parentBrace[k]
-    while body > type.open, source.parentBrace[body] != type.open {
-      body = source.parentBrace[body]
-    }
-    guard body > type.open else { return nil }
+    guard !view.isEmpty, view != Self.unknownView, !view.contains("."),
+      let body = methodBody(around: k, source, type)
+    else { return nil }
     for j in body..<k where source.isPunctuation(j, "=") {
       guard source.isIdentifier(j - 1, view),
         source.isIdentifier(j - 2, "let") || source.isIdentifier(j - 2, "var"),
