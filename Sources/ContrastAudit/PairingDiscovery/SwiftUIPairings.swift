@@ -54,7 +54,7 @@ struct SwiftUIPairings {
     let source = index.files[file]
     let open = dot + 2
     guard source.match[open] > open, let foreground = source.arguments(open: open).first,
-      !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot)
+      !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot), !isInMask(dot, source)
     else { return nil }
     guard let chain = chain(containing: dot, source) else { return nil }
     let holder = holderType(of: dot, file: file)
@@ -394,9 +394,12 @@ struct SwiftUIPairings {
       // `Color.x.ignoresSafeArea()`: modifiers that do not change the color are left out.
       if !isBackgroundContent, source[container.base].text == "ZStack",
         let first = firstChild(ofClosureAt: brace, source),
-        first.base != current.base, isColorExpression(first, source),
-        case .color(let range) = drawing(of: first, before: first.end + 1, source)
+        first.base != current.base, isColorExpression(first, source)
       {
+        // A first layer made translucent (`.opacity(0.3)` after its color): not known.
+        guard case .color(let range) = drawing(of: first, before: first.end + 1, source) else {
+          return nil
+        }
         return (range, container.base, true)
       }
       current = container
@@ -422,9 +425,20 @@ struct SwiftUIPairings {
         }
       }
       if range == nil, let closure = modifier.closure, let first = closure.first {
+        // `.background { if isSelected { Capsule().fill(.white) } else { … } }`: a ground per
+        // branch, which the audit does not pair with the foreground's branches.
+        if source.isIdentifier(first, "if") || source.isIdentifier(first, "switch") {
+          return first..<first
+        }
         range = first..<min(source.statementEnd(from: first), closure.upperBound)
       }
       guard var expression = range else { continue }
+      // `GeometryReader { geometry in Color.clear.onAppear { … } }`: a layer that measures the
+      // view and draws nothing.
+      if source.isIdentifier(expression.lowerBound, "GeometryReader") {
+        if drawsOnlyClear(geometryReaderAt: expression.lowerBound, source) { continue }
+        return expression.lowerBound..<expression.lowerBound
+      }
       // A shape filled with a color: the fill. Not inside a condition
       // (`isMine ? RoundedRectangle(…).fill(.black) : nil`): each branch is a ground of its own.
       if source.firstTopLevel("?", in: expression) == nil,
@@ -436,6 +450,10 @@ struct SwiftUIPairings {
             && source.isPunctuation($0 + 2, "(")
         }), let color = source.arguments(open: fill + 2).first
       {
+        // `Capsule().fill(.blue).opacity(0.3)`: the fill is drawn translucent.
+        if hasViewOpacity(in: source.pastClosing(fill + 2)..<expression.upperBound, source) {
+          return expression.lowerBound..<expression.lowerBound
+        }
         expression = color.value
       }
       let text = ColorUseReader.text(expression, source)
@@ -456,6 +474,10 @@ struct SwiftUIPairings {
             || source.isIdentifier($0 + 1, "frame") || source.isIdentifier($0 + 1, "cornerRadius")
             || source.isIdentifier($0 + 1, "clipShape"))
       }) {
+        // `Color.blue.frame(height: 4).opacity(0.3)`: the view is drawn translucent.
+        if hasViewOpacity(in: ignore..<expression.upperBound, source) {
+          return expression.lowerBound..<expression.lowerBound
+        }
         expression = expression.lowerBound..<ignore
       }
       return expression
@@ -477,6 +499,56 @@ struct SwiftUIPairings {
       let alpha = Double(source[open + 1].text.replacingOccurrences(of: "_", with: ""))
     else { return false }
     return alpha * 255 < 0.5
+  }
+
+  /// Whether `range`, the modifiers after a view's color, holds a top-level `.opacity(…)`: the
+  /// view's whole drawing made translucent, which the color expression does not say.
+  private func hasViewOpacity(in range: Range<Int>, _ source: SourceFile) -> Bool {
+    source.firstTopLevelPunctuation(in: range) { token, k in
+      token.text == "." && source.isIdentifier(k + 1, "opacity") && source.isPunctuation(k + 2, "(")
+    } != nil
+  }
+
+  /// Whether the `GeometryReader` at `k` draws only `Color.clear` (with modifiers that attach
+  /// actions or preferences), the usual way to measure a view from its background.
+  private func drawsOnlyClear(geometryReaderAt k: Int, _ source: SourceFile) -> Bool {
+    guard source.isPunctuation(k + 1, "{"), source.match[k + 1] > k + 1 else { return false }
+    let close = source.match[k + 1]
+    var first = k + 2
+    if source.isIdentifierToken(first), source.isIdentifier(first + 1, "in") { first += 2 }
+    guard first < close else { return false }
+    let statement = first..<min(source.statementEnd(from: first), close)
+    let isClear =
+      source.isIdentifier(first, "Color") && source.isPunctuation(first + 1, ".")
+      && source.isIdentifier(first + 2, "clear")
+    return isClear && statement.upperBound == close
+      && !hasViewOpacity(in: statement, source)
+  }
+
+  /// Whether the token at `k` is inside the content of a `.mask(…)` or `.mask { … }`: its colors
+  /// only say where the masked view shows, and are never drawn.
+  private func isInMask(_ k: Int, _ source: SourceFile) -> Bool {
+    var j = k - 1
+    while j > 0 {
+      if source[j].kind == .punctuation {
+        let close = source.match[j]
+        if close >= 0, close < j {
+          j = close - 1
+          continue
+        }
+        if source.isPunctuation(j, "(") || source.isPunctuation(j, "{") {
+          var callee = j - 1
+          if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
+            callee = source.match[callee] - 1
+          }
+          if source.isIdentifier(callee, "mask") { return true }
+          // A type's or function's body: the view tree ends here.
+          if source.isPunctuation(j, "{"), !source.isIdentifierToken(callee) { return false }
+        }
+      }
+      j -= 1
+    }
+    return false
   }
 
   /// The `overlay` of `.overlay(…)` whose parentheses hold the view at `k`, inside the closure
@@ -520,6 +592,12 @@ struct SwiftUIPairings {
         chain.modifiers.dropFirst().first(where: {
           $0.name != "opacity" && !isMemberOfColor($0.name, chain, source)
         }).map { $0.index - 1 } ?? chain.end
+      // `Color.gray.frame(height: 2).opacity(0.4)`: drawn translucent over what is behind.
+      if chain.modifiers.contains(where: {
+        $0.name == "opacity" && $0.index > stop && $0.index < end
+      }) {
+        return .picture
+      }
       return .color(chain.base..<min(stop, end - 1))
     }
     if Self.shapes.contains(base) {
@@ -535,6 +613,13 @@ struct SwiftUIPairings {
           $0.index < end && ["stroke", "strokeBorder"].contains($0.name)
         }
         return isOutline ? .views : .picture
+      }
+      // `Capsule().foregroundStyle(.secondary).opacity(0.2)`: a track drawn translucent over
+      // what is behind it, which is not the fill.
+      if chain.modifiers.contains(where: {
+        $0.name == "opacity" && $0.index > fill.index && $0.index < end
+      }) {
+        return .picture
       }
       return .color(color.value)
     }
