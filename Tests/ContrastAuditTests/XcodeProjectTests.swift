@@ -281,7 +281,9 @@ struct XcodeProjectTests {
   /// A file means the color its own target builds.
   ///
   /// The widget and the app each define `Paper`. The widget's comes first by path and is the
-  /// palette's; the app's screens are measured on the app's, the widget's on its own.
+  /// palette's; the app's screens are measured on the app's, the widget's on its own. Both
+  /// define `Fresh` too, written as bytes, hex and fractions with the slots in another order:
+  /// the same color on screen, no warning (Loop's app and widget carry such copies).
   @Test func aFileMeansTheColorItsOwnTargetBuilds() throws {
     let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
     func backgrounds(_ file: String) -> Set<String> {

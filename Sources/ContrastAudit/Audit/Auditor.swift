@@ -352,8 +352,9 @@ public enum Auditor {
     func add(_ colors: [NamedColor]) {
       for color in colors {
         // The same name in an app and its extensions is common; it matters only when they
-        // differ.
-        if let winner = palette.insert(color), winner.definition != color.definition {
+        // differ on screen.
+        if let winner = palette.insert(color), !winner.definition.drawsTheSame(as: color.definition)
+        {
           redefined.record(color, winner: winner)
         }
       }

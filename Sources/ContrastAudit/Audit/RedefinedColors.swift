@@ -43,8 +43,8 @@ struct RedefinedColors {
     else { return use }
     let reached = all.filter { !targets(of: $0).isDisjoint(with: fileTargets) }
     guard let chosen = reached.first,
-      reached.allSatisfy({ $0.definition == chosen.definition }),
-      chosen.definition != all[0].definition
+      reached.allSatisfy({ $0.definition.drawsTheSame(as: chosen.definition) }),
+      !chosen.definition.drawsTheSame(as: all[0].definition)
     else { return use }
     let names = targets(of: chosen).intersection(fileTargets).map(\.name)
     let label = Set(names).sorted().joined(separator: ", ")

@@ -138,3 +138,51 @@ public struct Palette: Sendable {
 
   public var names: [String] { colors.keys.sorted() }
 }
+
+extension ColorDefinition {
+  /// Whether two definitions draw the same colors on an 8-bit display.
+  ///
+  /// Xcode writes one color as `"100"`, `"0x64"` or `"0.392"`, and an app and its extension
+  /// often carry copies written differently or with their slots in another order. Asset catalog
+  /// slots are compared in any order, their channels rounded to bytes; other definitions must
+  /// be equal.
+  func drawsTheSame(as other: ColorDefinition) -> Bool {
+    guard case .assetCatalog(let slots) = self, case .assetCatalog(let otherSlots) = other else {
+      return self == other
+    }
+    guard slots.count == otherSlots.count else { return false }
+    var counts: [DisplayedSlot: Int] = [:]
+    for slot in slots { counts[DisplayedSlot(slot), default: 0] += 1 }
+    for slot in otherSlots {
+      let key = DisplayedSlot(slot)
+      guard let count = counts[key], count > 0 else { return false }
+      counts[key] = count - 1
+    }
+    return true
+  }
+}
+
+/// An asset slot as a display shows it: its traits, and its color in bytes.
+private struct DisplayedSlot: Hashable {
+  var idiom: String
+  var luminosity: AssetSlot.Luminosity
+  var highContrast: Bool
+  var gamut: String?
+  var bytes: [Int]?
+  var reference: String?
+
+  init(_ slot: AssetSlot) {
+    idiom = slot.idiom
+    luminosity = slot.luminosity
+    highContrast = slot.highContrast
+    gamut = slot.gamut
+    switch slot.content {
+    case .components(let color, _):
+      bytes = [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
+    case .systemReference(let platform, let name):
+      reference = "\(platform) \(name)"
+    case .empty:
+      break
+    }
+  }
+}
