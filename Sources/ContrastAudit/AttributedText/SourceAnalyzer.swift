@@ -735,6 +735,15 @@ struct SourceAnalyzer {
     {
       return variableFlow(nameIndex: decl.nameIndex, from: p + 1, depth: depth)
     }
+    // A list content configuration shows its texts in the color of its text properties, the
+    // label color unless the code sets another.
+    if name == "attributedText" || name == "secondaryAttributedText",
+      file.isPunctuation(k - 1, "."), let configuration = receiverName(endingAt: k - 2),
+      isListContentConfiguration(configuration, before: k)
+    {
+      flow.sinks.insert(.adaptive)
+      return flow
+    }
     switch name {
     case "attributedText":
       let owner = receiverName(endingAt: k - 2)
@@ -774,6 +783,20 @@ struct SourceAnalyzer {
     }
     // A property of this type: follow its later uses.
     return propertyFlow(name: name, excluding: k, depth: depth)
+  }
+
+  /// Whether the local `name` holds a `UIListContentConfiguration`: declared so, or made by
+  /// `defaultContentConfiguration()` or `UIListContentConfiguration.cell()` and the like.
+  private func isListContentConfiguration(_ name: String, before k: Int) -> Bool {
+    if file.declaredType(of: name)?.hasSuffix("ContentConfiguration") == true { return true }
+    guard let initializer = file.localDeclaration(of: name, before: k)?.initializer else {
+      return false
+    }
+    return initializer.contains {
+      file[$0].kind == .identifier
+        && (file[$0].text == "defaultContentConfiguration"
+          || file[$0].text == "UIListContentConfiguration")
+    }
   }
 
   /// Uses of a local variable from token `from` to the end of its scope.
@@ -848,14 +871,15 @@ struct SourceAnalyzer {
     case "addAttribute":
       guard let key = args.first, file.isForegroundKey(key.value) else { return }
       let range = args.first(where: { $0.label == "range" })?.value
-      colorApplied(range: range, to: &flow)
+      colorApplied(range: range, at: i, to: &flow)
     case "addAttributes":
       guard let dict = args.first else { return }
       let set = file.resolveAttributes(dict.value, use: i)
       if !set.resolved {
         flow.coloredLater = true
       } else if set.hasForeground {
-        colorApplied(range: args.first(where: { $0.label == "range" })?.value, to: &flow)
+        colorApplied(
+          range: args.first(where: { $0.label == "range" })?.value, at: i, to: &flow)
       }
     case "setAttributes":
       guard let dict = args.first else { return }
@@ -889,13 +913,15 @@ struct SourceAnalyzer {
     let value = { (name: String) in m.parts.first(where: { $0.name == name })?.value }
     switch m.parts[0].name {
     case "addAttribute":
-      if file.isForegroundKey(m.parts[0].value) { colorApplied(range: value("range"), to: &flow) }
+      if file.isForegroundKey(m.parts[0].value) {
+        colorApplied(range: value("range"), at: m.open, to: &flow)
+      }
     case "addAttributes":
       let set = file.resolveAttributes(m.parts[0].value, use: m.open)
       if !set.resolved {
         flow.coloredLater = true
       } else if set.hasForeground {
-        colorApplied(range: value("range"), to: &flow)
+        colorApplied(range: value("range"), at: m.open, to: &flow)
       }
     case "setAttributes":
       let set = file.resolveAttributes(m.parts[0].value, use: m.open)
@@ -924,14 +950,78 @@ struct SourceAnalyzer {
     }
   }
 
-  /// A foreground added over `range`: the whole string, or a part (then the rest is "mixed").
-  private func colorApplied(range: Range<Int>?, to flow: inout ValueFlow) {
-    if let range, !isWholeRange(range) {
+  /// A foreground added over `range` by the call at `call`: the whole string, or a part (then
+  /// the rest is "mixed").
+  private func colorApplied(range: Range<Int>?, at call: Int, to flow: inout ValueFlow) {
+    if let range, !isWholeRange(range), !coversEveryRun(range, at: call) {
       flow.siblingColored = true
     } else {
       flow.coloredLater = true
       flow.clearedAt = nil
     }
+  }
+
+  /// Whether `range` is the range parameter of an `enumerateAttribute(_:in:)` or
+  /// `enumerateAttributes(in:)` closure over the whole string, and the call at `call` colors every
+  /// run it visits: it is in the closure's body, or in one branch of an `if … else` whose other
+  /// branch adds a foreground over the same range (a bold run `label`, the rest `secondaryLabel`).
+  private func coversEveryRun(_ range: Range<Int>, at call: Int) -> Bool {
+    let r = file.trimmed(range)
+    guard r.count == 1, file[r.lowerBound].kind == .identifier else { return false }
+    let name = file[r.lowerBound].text
+    var brace = file.parentBrace[call]
+    var branch: Int?
+    while brace > 0 {
+      if let inArgument = enumeration(closureAt: brace, rangeParameter: name) {
+        guard isWholeRange(inArgument) else { return false }
+        guard let branch else { return true }
+        return file.parentBrace[branch] == brace && otherBranchColors(branch, range: name)
+      }
+      // Only one `if` between the call and the closure.
+      if branch != nil { return false }
+      branch = brace
+      brace = file.parentBrace[brace]
+    }
+    return false
+  }
+
+  /// The `in:` argument of the enumeration whose trailing closure opens at `brace` and names its
+  /// second parameter `rangeParameter` (`{ value, range, stop in … }`).
+  private func enumeration(closureAt brace: Int, rangeParameter: String) -> Range<Int>? {
+    guard
+      file.isIdentifier(brace + 2, rangeParameter) || file.isIdentifier(brace + 3, rangeParameter),
+      file.isPunctuation(brace - 1, ")"), file.match[brace - 1] > 0
+    else { return nil }
+    let open = file.match[brace - 1]
+    guard
+      file.isIdentifier(open - 1, "enumerateAttribute")
+        || file.isIdentifier(open - 1, "enumerateAttributes")
+    else { return nil }
+    // The parameter list: `value, range, stop in` or `(value, range, _) in`.
+    let parameters = (brace + 1)..<min(brace + 10, file.count)
+    guard let inKeyword = parameters.first(where: { file.isIdentifier($0, "in") }),
+      (brace + 1..<inKeyword).contains(where: { file.isIdentifier($0, rangeParameter) })
+    else { return nil }
+    return file.arguments(open: open).first(where: { $0.label == "in" })?.value
+  }
+
+  /// Whether the `if` body opening at `body` has an `else` body (or is one) that adds a
+  /// foreground over `range` too.
+  private func otherBranchColors(_ body: Int, range: String) -> Bool {
+    var other: Int?
+    if file.isIdentifier(body - 1, "else") {
+      // `} else {`: the `if` body closes just before.
+      let close = body - 2
+      if file.isPunctuation(close, "}"), file.match[close] >= 0 { other = file.match[close] }
+    } else {
+      let close = file.pastClosing(body)
+      if file.isIdentifier(close, "else"), file.isPunctuation(close + 1, "{") { other = close + 1 }
+    }
+    guard let other else { return false }
+    let otherBody = other..<file.pastClosing(other)
+    return otherBody.contains { file.isIdentifier($0, range) }
+      && (otherBody.contains { file.isIdentifier($0, "foregroundColor") }
+        || otherBody.contains { file.isIdentifier($0, "NSForegroundColorAttributeName") })
   }
 
   private func isWholeRange(_ range: Range<Int>) -> Bool {

@@ -7,7 +7,8 @@ import Testing
 ///
 /// In its Swift and
 /// Objective-C files, a trailing `EXPECT warning|note` comment marks a missing-foreground finding
-/// on that line and `EXPECT static` a non-adaptive color; every other line must stay clean.
+/// on that line, `EXPECT static` a non-adaptive color and `EXPECT import note` an HTML import
+/// left black; every other line must stay clean.
 @Suite struct AttributedTextFixtureAppTests {
   static func fixtureFiles() throws -> [(displayPath: String, url: URL)] {
     try TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/App")
@@ -29,6 +30,9 @@ import Testing
         }
         if line.contains("EXPECT static") {
           expected.insert("\(n + 1) attributed-text-static-color warning")
+        }
+        if line.contains("EXPECT import note") {
+          expected.insert("\(n + 1) attributed-text-html-import note")
         }
       }
       let actual = Set(
