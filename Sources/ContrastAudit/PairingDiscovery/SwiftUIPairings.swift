@@ -53,8 +53,9 @@ struct SwiftUIPairings {
   private func pairing(at dot: Int, file: Int) -> [DiscoveredPairing]? {
     let source = index.files[file]
     let open = dot + 2
-    guard source.match[open] > open, let foreground = source.arguments(open: open).first,
-      !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot), !isInMask(dot, source)
+    guard source.match[open] > open, var foreground = source.arguments(open: open).first,
+      !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot), !isInMask(dot, source),
+      !isInPreview(dot, file: file)
     else { return nil }
     guard let chain = chain(containing: dot, source) else { return nil }
     let holder = holderType(of: dot, file: file)
@@ -69,8 +70,16 @@ struct SwiftUIPairings {
     var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
-    guard let (backgroundRange, container, firstChild) = background(for: chain, source) else {
+    guard var (backgroundRange, container, firstChild) = background(for: chain, source) else {
       return nil
+    }
+    // `.disabled(isInvalid)` with `isInvalid ? Color(.systemGray4) : .blue`: a disabled control
+    // needs no contrast (WCAG 1.4.3 exempts inactive components); only the enabled branch.
+    if let enabled = enabledBranch(of: backgroundRange, disabledIn: dot, source) {
+      backgroundRange = enabled
+    }
+    if let enabled = enabledBranch(of: foreground.value, disabledIn: dot, source) {
+      foreground.value = enabled
     }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
     let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
@@ -199,6 +208,56 @@ struct SwiftUIPairings {
         pairing(fg, on: ground, context: outerContext + (theme.map { ", theme \($0)" } ?? ""))
       }
     }
+  }
+
+  /// Whether the token at `k` is in a preview (`#Preview { … }`, a `PreviewProvider`): code
+  /// that Xcode shows while editing and the app never draws.
+  private func isInPreview(_ k: Int, file: Int) -> Bool {
+    let source = index.files[file]
+    var brace = source.parentBrace[k]
+    while brace >= 0 {
+      var callee = brace - 1
+      if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
+        callee = source.match[callee] - 1
+      }
+      if source.isIdentifier(callee, "#Preview") { return true }
+      if index.typesByFile[file].contains(where: {
+        index.types[$0].open == brace && index.types[$0].inherited.contains("PreviewProvider")
+      }) {
+        return true
+      }
+      brace = source.parentBrace[brace]
+    }
+    return false
+  }
+
+  /// The branch of a ternary color (`isInvalid ? Color(.systemGray4) : .blue`) drawn while the
+  /// view is enabled, when the body around `k` disables a view on that very condition
+  /// (`.disabled(isInvalid)`) or its negation (`.disabled(!isInvalid)`); nil otherwise.
+  private func enabledBranch(of range: Range<Int>, disabledIn k: Int, _ source: SourceFile)
+    -> Range<Int>?
+  {
+    guard let condition = reader.condition(range, source) else { return nil }
+    let branches = reader.branches(range, source)
+    guard branches.count == 2 else { return nil }
+    // The outermost body around `k` inside a type: the view's `body` or property.
+    var body = source.parentBrace[k]
+    while body >= 0, source.parentBrace[body] >= 0, !source.isTypeBody(source.parentBrace[body]) {
+      body = source.parentBrace[body]
+    }
+    guard body >= 0 else { return nil }
+    var j = body + 1
+    let end = source.match[body] > body ? source.match[body] : source.count
+    while j + 2 < end {
+      defer { j += 1 }
+      guard source.isPunctuation(j, "."), source.isIdentifier(j + 1, "disabled"),
+        source.isPunctuation(j + 2, "("), source.match[j + 2] > j + 2
+      else { continue }
+      let disabled = ColorUseReader.text((j + 3)..<source.match[j + 2], source)
+      if disabled == condition { return branches[1] }
+      if "!" + disabled == condition || disabled == "!" + condition { return branches[0] }
+    }
+    return nil
   }
 
   private func holderType(of k: Int, file: Int) -> String? {
