@@ -67,6 +67,17 @@ struct SwiftUIPairings {
           source[$0].text
         } ?? "view"
     }
+    // `.foregroundStyle(Color.bgDarkBlue, Color.orange)`: a symbol's layers, each drawn on
+    // another, not on the view's ground.
+    if source[dot + 1].text == "foregroundStyle", source.arguments(open: open).count > 1 {
+      return nil
+    }
+    // `Circle().fill(.black).foregroundColor(.white)`: the fill is what a filled shape draws.
+    if Self.shapes.contains(base),
+      chain.modifiers.contains(where: { $0.name == "fill" && $0.index < dot + 1 })
+    {
+      return nil
+    }
     var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
@@ -455,8 +466,12 @@ struct SwiftUIPairings {
         let first = firstChild(ofClosureAt: brace, source),
         first.base != current.base, isColorExpression(first, source)
       {
-        // A first layer made translucent (`.opacity(0.3)` after its color): not known.
-        guard case .color(let range) = drawing(of: first, before: first.end + 1, source) else {
+        // A first layer made translucent (`.opacity(0.3)` after its color), or one placed at a
+        // point or too small to hold a line of text (`Circle().fill(.red).frame(width: 6,
+        // height: 6).position(…)`): not the ground.
+        guard case .color(let range) = drawing(of: first, before: first.end + 1, source),
+          !isPlacedOrSmall(first, source)
+        else {
           return nil
         }
         return (range, container.base, true)
@@ -509,6 +524,19 @@ struct SwiftUIPairings {
             && source.isPunctuation($0 + 2, "(")
         }), let color = source.arguments(open: fill + 2).first
       {
+        // `RoundedRectangle(…).stroke(lineWidth: 1).foregroundColor(.gray)`: an outline; the
+        // view is drawn on what is behind it.
+        // A fill in the outline's own `.background { … }` is the ground behind it.
+        if !source.isIdentifier(fill + 1, "fill"),
+          source.firstTopLevelPunctuation(in: expression, where: { _, k in k >= fill }) == fill,
+          (expression.lowerBound..<fill).contains(where: {
+            source.isPunctuation($0, ".")
+              && (source.isIdentifier($0 + 1, "stroke")
+                || source.isIdentifier($0 + 1, "strokeBorder"))
+          })
+        {
+          continue
+        }
         // `Capsule().fill(.blue).opacity(0.3)`: the fill is drawn translucent.
         if hasViewOpacity(in: source.pastClosing(fill + 2)..<expression.upperBound, source) {
           return expression.lowerBound..<expression.lowerBound
@@ -558,6 +586,24 @@ struct SwiftUIPairings {
       let alpha = Double(source[open + 1].text.replacingOccurrences(of: "_", with: ""))
     else { return false }
     return alpha * 255 < 0.5
+  }
+
+  /// Whether a layer is placed at a point (`.position(…)`, `.offset(…)`) or framed smaller than a
+  /// line of text (a literal width or height under 14 points): a dot or a marker, not a ground.
+  private func isPlacedOrSmall(_ chain: Chain, _ source: SourceFile) -> Bool {
+    for modifier in chain.modifiers {
+      if modifier.name == "position" || modifier.name == "offset" { return true }
+      guard modifier.name == "frame", let arguments = modifier.arguments else { continue }
+      for part in source.split(arguments, by: ",") where part.count == 3 {
+        let label = part.lowerBound
+        guard source.isIdentifier(label, "width") || source.isIdentifier(label, "height"),
+          source.isPunctuation(label + 1, ":"), source[label + 2].kind == .number,
+          let size = CodeEvaluator.number(source[label + 2].text)?.number
+        else { continue }
+        if size < 14 { return true }
+      }
+    }
+    return false
   }
 
   /// Whether `range`, the modifiers after a view's color, holds a top-level `.opacity(…)`: the
@@ -672,6 +718,15 @@ struct SwiftUIPairings {
           $0.index < end && ["stroke", "strokeBorder"].contains($0.name)
         }
         return isOutline ? .views : .picture
+      }
+      // `RoundedRectangle(…).stroke(lineWidth: 2).foregroundColor(.secondary)`: the color of
+      // an outline, on its own ground.
+      if fill.name != "fill",
+        chain.modifiers.contains(where: {
+          ["stroke", "strokeBorder"].contains($0.name) && $0.index < fill.index
+        })
+      {
+        return .views
       }
       // `Capsule().foregroundStyle(.secondary).opacity(0.2)`: a track drawn translucent over
       // what is behind it, which is not the fill.
