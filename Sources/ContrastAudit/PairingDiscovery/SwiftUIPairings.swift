@@ -546,10 +546,8 @@ struct SwiftUIPairings {
       let text = ColorUseReader.text(expression, source)
       // A clear background shows what is behind it: keep looking outward.
       if Self.isLookedThrough(expression, source) { continue }
-      if text.contains("Material") || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
-        || text.hasPrefix("RadialGradient") || text.hasPrefix(".ultraThin")
-        || text.hasPrefix(".thin")
-        || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")
+      if Self.isMaterial(text) || text.hasPrefix("Image") || text.hasPrefix("LinearGradient")
+        || text.hasPrefix("RadialGradient")
       {
         return expression.lowerBound..<expression.lowerBound
       }
@@ -604,6 +602,13 @@ struct SwiftUIPairings {
       }
     }
     return false
+  }
+
+  /// Whether a style is a material (`.ultraThinMaterial`, `.bar`, `Material.regular`): a blur of
+  /// what is behind it, not a color.
+  static func isMaterial(_ text: String) -> Bool {
+    text.contains("Material") || text.hasPrefix(".ultraThin") || text.hasPrefix(".thin")
+      || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")
   }
 
   /// Whether `range`, the modifiers after a view's color, holds a top-level `.opacity(…)`: the
@@ -728,6 +733,8 @@ struct SwiftUIPairings {
       {
         return .views
       }
+      // `Circle().fill(.ultraThinMaterial)`: a blur of what is behind, as a background is.
+      if Self.isMaterial(ColorUseReader.text(color.value, source)) { return .picture }
       // `Capsule().foregroundStyle(.secondary).opacity(0.2)`: a track drawn translucent over
       // what is behind it, which is not the fill.
       if chain.modifiers.contains(where: {

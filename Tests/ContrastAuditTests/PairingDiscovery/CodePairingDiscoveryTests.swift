@@ -154,8 +154,8 @@ import Testing
   }
 
   /// A layer made translucent after its color, or a ground chosen by an `if`, is not a ground
-  /// the audit knows; a `GeometryReader` that draws only clear is looked through, and a mask's
-  /// colors are never drawn.
+  /// the audit knows, nor is a shape filled with a material; a `GeometryReader` that draws only
+  /// clear is looked through, and a mask's colors are never drawn.
   ///
   /// Swiftfin (checked, never read before) had its progress bar measured on the track's color
   /// at full strength, and a white pill title measured on the white of the other branch.

@@ -80,3 +80,18 @@ extension View {
         }
     }
 }
+
+/// A channel's initial while its avatar loads, on a blur of what is behind.
+struct ChannelInitial: View {
+    let name: String
+
+    var body: some View {
+        Circle()
+            .fill(.ultraThinMaterial)
+            .overlay {
+                Text(String(name.prefix(1)))
+                    .font(.system(size: 24, weight: .semibold))
+                    .foregroundStyle(.secondary)
+            }
+    }
+}
