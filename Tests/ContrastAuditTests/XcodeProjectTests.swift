@@ -134,6 +134,29 @@ struct XcodeProjectTests {
     #expect(try Self.project().platforms(building: absolute) == platforms)
   }
 
+  /// A manifest's test targets with a literal name, in `Tests/<name>` or their literal `path:`;
+  /// a computed name or a path that is the whole package proves nothing.
+  @Test func aPackageManifestNamesItsTestFolders() {
+    let manifest = """
+      let name = "Kit"
+      let package = Package(
+          name: "Kit",
+          targets: [
+              .target(name: "Kit", path: "Sources"),
+              .testTarget(name: "KitTests", dependencies: ["Kit"]),
+              .testTarget(name: "KitUITests", path: "./UITests/"),
+              .testTarget(name: "\\(name)Snapshots"),
+              .testTarget(name: "Everything", path: "."),
+          ]
+      )
+      """
+    #expect(
+      SwiftPackageTests.testTargets(manifest: manifest) == [
+        .init(name: "KitTests", folder: "Tests/KitTests"),
+        .init(name: "KitUITests", folder: "UITests"),
+      ])
+  }
+
   @Test func membershipExceptionsNameFilesFoldersAndLocalizedCopies() {
     #expect(XcodeProject.exception("MacWidget.swift", covers: "MacWidget.swift"))
     #expect(XcodeProject.exception("Extension", covers: "Extension/Share.swift"))
@@ -215,19 +238,26 @@ struct XcodeProjectTests {
         == ["SDKROOT": "macosx"])
   }
 
+  /// The audit reads only what an iOS build compiles.
+  ///
   /// Read as before, the Mac catalog's gray `Ink` won by path order and failed, a fix was
-  /// proposed for the Mac catalog, and the Mac and watch screens' pairings failed.
+  /// proposed for the Mac catalog, and the Mac and watch screens' pairings failed. The Swift
+  /// package's test targets (one in `Tests/SunriseKitTests`, one in the folder its `path:` names)
+  /// are left out as the project's test bundles are.
   @Test func theAuditReadsWhatAnIOSBuildCompiles() throws {
     let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
     #expect(result.errors.isEmpty)
     let notes = result.warnings.filter { $0.severity == .note }
     #expect(
       notes.map(\.location.description) == [
+        "Projects/Multiplatform/Packages/SunriseKit/Package.swift",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
       ])
     #expect(
       notes.map(\.message) == [
+        "2 source files not read: only the package's test targets build them: "
+          + "SunriseKitSnapshotTests (tests), SunriseKitTests (tests)",
         "7 source files and 1 asset catalog not read: only test bundles and targets for other "
           + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
           + "SunriseTests (tests), SunriseUITests (tests)",
@@ -255,6 +285,7 @@ struct XcodeProjectTests {
     #expect(
       inputs.sourceFiles.map(\.displayPath) == [
         "Projects/Multiplatform/MacShared/Base.lproj/Onboarding.storyboard",
+        "Projects/Multiplatform/Packages/SunriseKit/Package.swift",
         "Projects/Multiplatform/Packages/SunriseKit/Sources/SunriseKit/Palette.swift",
         "Projects/Multiplatform/Shared/ReadingView.swift",
         "Projects/Multiplatform/Tools/Generator.swift",

@@ -95,6 +95,7 @@ public enum Discovery {
     var diagnostics = walker.diagnostics
     diagnostics += TargetMembership.leaveOutWhatNoIOSAppBuilds(
       projects: walker.projects.finished(), from: &inputs)
+    diagnostics += SwiftPackageTests.leaveOutTestTargets(from: &inputs)
     // One path walks each real folder once, so its files are distinct already; overlapping
     // paths (`App` and `App/Views`) are deduplicated by their standardized path.
     let overlapping = paths.count > 1
