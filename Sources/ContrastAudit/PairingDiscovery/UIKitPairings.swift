@@ -128,16 +128,98 @@ struct UIKitPairings {
         }
       }
     }
+    let objectiveC = objectiveCRestyling()
+    var selfStyled: [String] = []
+    for (type, view, property) in objectiveC.colors {
+      switch (view.isEmpty, property) {
+      case (true, .background): painted.append(type)
+      case (true, _): selfStyled.append(type)
+      case (false, .background): result.backgrounds.insert(view)
+      case (false, _): result.foregrounds.insert(view)
+      }
+    }
+    // An Objective-C class that colors its own text does so for its subclasses too.
+    while let type = selfStyled.popLast() {
+      guard result.selfStyledTypes.insert(type).inserted else { continue }
+      selfStyled += objectiveC.subclasses[type] ?? []
+    }
     // Only classes the project declares: an extension of `UIView` that sets a background is
     // not every view painting itself.
     painted.removeAll { type in
-      !(index.typesByName[type] ?? []).contains { index.types[$0].kind == .class }
+      !(index.typesByName[type] ?? []).contains {
+        index.types[$0].kind == .class || index.types[$0].kind == .implementation
+      }
     }
     while let type = painted.popLast() {
       guard result.selfPaintedTypes.insert(type).inserted else { continue }
       painted += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
+      painted += objectiveC.subclasses[type] ?? []
     }
     return result
+  }
+
+  /// The colors the methods of Objective-C `@implementation`s set, by class: on the object
+  /// itself (`self.textColor = …`, `[self setBackgroundColor:…]`; an empty view name) or on a
+  /// view it holds (`self.emailField.textColor = …`, `[_titleLabel setTextColor:…]`).
+  ///
+  /// Their colors are not paired, but a document's colors for those views and classes are
+  /// placeholders: Artsy Folio's text field class sets its text black in `awakeFromNib`.
+  private func objectiveCRestyling() -> (
+    colors: [(type: String, view: String, Assignment.Property)], subclasses: [String: [String]]
+  ) {
+    let setters: [String: Assignment.Property] = [
+      "setTextColor": .text, "setTintColor": .tint, "setBackgroundColor": .background,
+      "setTitleColor": .title(state: "normal"),
+    ]
+    var found: [(type: String, view: String, Assignment.Property)] = []
+    var subclasses: [String: [String]] = [:]
+    for source in index.files where source.language == .objectiveC {
+      var type: String?
+      var k = 0
+      while k + 2 < source.count {
+        defer { k += 1 }
+        if source.isPunctuation(k, "@"), source.isIdentifierToken(k + 1) {
+          if source.isIdentifier(k + 1, "implementation") {
+            type = source[k + 2].text
+          } else if source.isIdentifier(k + 1, "end") {
+            type = nil
+          } else if source.isIdentifier(k + 1, "interface"), source.isPunctuation(k + 3, ":"),
+            k + 4 < source.count, source.isIdentifierToken(k + 4)
+          {
+            // `@interface ARSecureField : ARField`
+            subclasses[source[k + 4].text, default: []].append(source[k + 2].text)
+          }
+          continue
+        }
+        guard let type, source[k].kind == .identifier else { continue }
+        // `receiver.textColor = …`
+        if let property = Self.colorProperties[source[k].text], property != .font,
+          source.isPunctuation(k + 1, "="), source.isPunctuation(k - 1, ".")
+        {
+          if let view = Self.objectiveCView(endingAt: k - 2, source) {
+            found.append((type, view, property))
+          }
+        } else if let property = setters[source[k].text], source.isPunctuation(k + 1, ":") {
+          // `[receiver setTextColor:…]`
+          if let view = Self.objectiveCView(endingAt: k - 1, source) {
+            found.append((type, view, property))
+          }
+        }
+      }
+    }
+    return (found, subclasses)
+  }
+
+  /// The view a receiver ending at `k` names: "" for `self`, `field` for `self.field`,
+  /// `_field` or a local `field`; nil for anything else (`cell.titleLabel`, a call).
+  private static func objectiveCView(endingAt k: Int, _ source: SourceFile) -> String? {
+    guard k >= 0, source[k].kind == .identifier else { return nil }
+    let name = source[k].text
+    if name == "self" { return source.isPunctuation(k - 1, ".") ? nil : "" }
+    if source.isPunctuation(k - 1, ".") {
+      return source.isIdentifier(k - 2, "self") && !source.isPunctuation(k - 3, ".") ? name : nil
+    }
+    return name.hasPrefix("_") ? String(name.dropFirst()) : name
   }
 
   /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class.

@@ -206,6 +206,23 @@ import Testing
       ])
   }
 
+  /// An Objective-C class's methods restyle what they color: the document's colors for those
+  /// outlets (`self.errorMessageLabel.textColor = …`, `[_hintLabel setTextColor:…]`) and for a
+  /// view of a class that colors itself (`self.textColor = …` in `setup`), or of its subclass,
+  /// are placeholders.
+  ///
+  /// Artsy Folio (checked, never read before) had its login field measured in the document's
+  /// default label color on white, though its class sets the text black.
+  @Test func objectiveCCodeRestylesTheViewsItColors() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/Folio"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let names = Set(result.checks.compactMap(\.pairing.name))
+    #expect(
+      names == ["text of label \"Welcome to Folio\" in ARLoginViewController.xib on view (view)"])
+  }
+
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
   /// behind the view, and nothing in the file says what that is for a view that is a body's root.
   @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
