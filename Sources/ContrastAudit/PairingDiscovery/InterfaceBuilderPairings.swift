@@ -55,6 +55,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var buttonType: String?
     /// Whether a button state has a title.
     var hasTitle = false
+    /// Whether a button state has an image, and a configuration a title: a button with an image
+    /// and no title anywhere in the document draws no title.
+    var hasImage = false
+    var hasConfigurationTitle = false
     var hasAttributedText = false
     var line: Int
     var column: Int
@@ -209,6 +213,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     case "state":
       state = key
       if attributes["title"]?.isEmpty == false, let owner = currentNode { owner.hasTitle = true }
+      if attributes["image"]?.isEmpty == false, let owner = currentNode { owner.hasImage = true }
       if let image = attributes["backgroundImage"], let owner = currentNode {
         owner.backgroundImages[key ?? "normal"] = (image, line, column)
       }
@@ -232,8 +237,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         }
       }
     case "buttonConfiguration":
-      if let title = attributes["title"], let owner = currentNode, owner.label == nil {
-        owner.label = "\"\(Self.short(title))\""
+      if let title = attributes["title"], let owner = currentNode {
+        owner.hasConfigurationTitle = true
+        if owner.label == nil { owner.label = "\"\(Self.short(title))\"" }
       }
     default:
       break
@@ -481,7 +487,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             what: "text")
         }
       } else if node.element == "button" {
-        for (state, color) in node.titles where !color.isClear {
+        // An image button (`<state key="normal" image="Remove.png">`, no title in any state):
+        // its title colors are never drawn.
+        let drawsNoTitle = node.hasImage && !node.hasTitle && !node.hasConfigurationTitle
+        for (state, color) in node.titles where !color.isClear && !drawsNoTitle {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)
           // A state without a background image of its own shows the normal state's.
