@@ -26,6 +26,17 @@ extension SourceFile {
   /// with literal components, `UIColor(white:alpha:)`, `#colorLiteral`, `[UIColor blackColor]`,
   /// `[UIColor colorWithWhite:alpha:]`, with or without `.cgColor`/`.CGColor`. Returns a short
   /// spelling of the color for the message.
+  /// Whether `range` is a color that stays the same in Dark Mode: one `staticColor(in:)` reports,
+  /// or a fixed light or bright one (`UIColor.white`, `.white`, `[UIColor whiteColor]`).
+  func isFixedColor(in range: Range<Int>) -> Bool {
+    if staticColor(in: range) != nil { return true }
+    let r = trimmed(range)
+    let words = r.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
+    guard let name = words.last, fixedFillNames.contains(name) else { return false }
+    return (words.count == 1 && isPunctuation(r.lowerBound, "."))
+      || (words.count == 2 && colorTypes.contains(words[0]))
+  }
+
   func staticColor(in range: Range<Int>) -> String? {
     var r = trimmed(range)
     // Objective-C casts `(id)`, `(__bridge id)`.

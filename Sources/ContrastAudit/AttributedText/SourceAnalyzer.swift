@@ -1481,6 +1481,7 @@ struct SourceAnalyzer {
     for (value, container, link) in values {
       guard let color = file.staticColor(in: value) else { continue }
       if isExemptFromStaticColor(container: container) { continue }
+      if isTitleOnFixedBar(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
       // Follow the attributes to where they are drawn: the fill is often in another function.
       let uses = drawingUses(ofValueIn: container)
@@ -1661,6 +1662,41 @@ struct SourceAnalyzer {
         var end = hit + color.count
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the attributes at `container` are a bar's title attributes (`setTitleTextAttributes`,
+  /// `titleTextAttributes =`) in a type that gives its bar a fixed color
+  /// (`[[ARSettingsNavigationBar appearance] setBarTintColor:[UIColor whiteColor]]`,
+  /// `barTintColor = .white`): a fixed color on a fixed bar reads the same in either appearance.
+  private func isTitleOnFixedBar(container: Int) -> Bool {
+    let titleSetters: Set<String> = [
+      "setTitleTextAttributes", "setLargeTitleTextAttributes", "titleTextAttributes",
+      "largeTitleTextAttributes",
+    ]
+    let setter =
+      file.isPunctuation(container - 1, "=")
+      ? file.text(container - 2)
+      : calleeName(ofArgumentAt: container)
+    guard let setter, titleSetters.contains(setter) else { return false }
+    let type = file.enclosingTypeName(of: container)
+    for i in 0..<file.count where file[i].kind == .identifier {
+      let value: Range<Int>
+      if isObjC, file[i].text == "setBarTintColor", file.isPunctuation(i + 1, ":"),
+        let (message, part) = file.enclosingMessage(of: i + 2), part == 0
+      {
+        value = message.parts[0].value
+      } else if file[i].text == "barTintColor", file.isPunctuation(i + 1, "="),
+        !file.isPunctuation(i + 2, "=")
+      {
+        value = (i + 2)..<file.statementEnd(from: i + 2)
+      } else {
+        continue
+      }
+      if file.isFixedColor(in: value), file.enclosingTypeName(of: i) == type {
+        return true
       }
     }
     return false
