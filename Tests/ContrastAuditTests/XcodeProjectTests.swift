@@ -262,7 +262,8 @@ struct XcodeProjectTests {
           + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
           + "SunriseTests (tests), SunriseUITests (tests)",
         "UIUserInterfaceStyle is set for Sunrise (Dark): pairings found in files only such "
-          + "targets build are checked in that appearance only",
+          + "targets build are checked in that appearance only, and their fixed text colors "
+          + "are not flagged",
       ])
     #expect(!result.checks.isEmpty)
     #expect(result.failedChecks.isEmpty)
@@ -338,6 +339,23 @@ struct XcodeProjectTests {
         "Paper is also defined in Projects/Multiplatform/Widgets/Assets.xcassets/Paper.colorset/"
           + "Contents.json; the audit uses that one, and this one for pairings found in files of "
           + "Sunrise"
+      ])
+  }
+
+  /// An app that is always dark has no Dark Mode to adapt to.
+  ///
+  /// A fixed text color in a file only it builds is not flagged; walked without the project,
+  /// the same file is.
+  ///
+  /// Blockstream Green forces Dark and had eleven warnings on `UIColor.lightGray` placeholders
+  /// and segment titles shown only on its dark screens.
+  @Test func aFixedTextColorInAnAppThatForcesAnAppearanceIsNotFlagged() {
+    let withProject = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    #expect(!withProject.findings.contains { $0.location.file.hasSuffix("SunriseApp.swift") })
+    let alone = AuditorTests.audit(["Projects/Multiplatform/iOS"], in: TestPaths.fixtures)
+    #expect(
+      alone.findings.map { "\($0.location.line ?? 0) \($0.rule)" } == [
+        "20 attributed-text-static-color"
       ])
   }
 

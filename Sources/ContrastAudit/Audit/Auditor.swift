@@ -125,7 +125,8 @@ public enum Auditor {
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
     var result = finish(
-      checks: checks, findings: scan.findings, level: level, nothingMeasured: nothingMeasured)
+      checks: checks, findings: keptInForcedAppearance(scan.findings, inputs), level: level,
+      nothingMeasured: nothingMeasured)
     // After the baseline: what is shown is what is new.
     let suggested = checksToSuggest(result, scope: request.suggestions)
     let plan = FixPlanner(resolver: resolver, checks: result.checks).plan(failing: suggested)
@@ -413,6 +414,24 @@ public enum Auditor {
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
       inPlaceColors: inPlaceColors)
+  }
+
+  /// The findings that still hold where the targets building a file force one appearance.
+  ///
+  /// A fixed text color is a Dark Mode problem only in an app that changes appearance, so the
+  /// static-color rules' findings in files only `UIUserInterfaceStyle` targets build are
+  /// dropped. Missing foregrounds (black text) still are findings there.
+  static func keptInForcedAppearance(_ findings: [Finding], _ inputs: DiscoveredInputs)
+    -> [Finding]
+  {
+    guard !inputs.forcedStyles.isEmpty else { return findings }
+    let staticColorRules: Set<String> = [
+      AttributedTextStaticColorRule.id, InterfaceBuilderStaticColorRule.id,
+    ]
+    return findings.filter { finding in
+      !staticColorRules.contains(finding.rule)
+        || forcedStyles(of: finding.location.file, inputs).count > 1
+    }
   }
 
   /// The appearances a file's views are shown in: the one every target building it forces, or

@@ -112,7 +112,8 @@ enum TargetMembership {
         Diagnostic(
           .note, SourceLocation(file: entry.file.displayPath),
           "UIUserInterfaceStyle is set for \(named.joined(separator: ", ")): pairings found in files "
-            + "only such targets build are checked in that appearance only"))
+            + "only such targets build are checked in that appearance only, and their fixed "
+            + "text colors are not flagged"))
     }
     for (n, entry) in projects.enumerated() where !leftOut[n].targets.isEmpty {
       let counts = [

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 @main
 struct SunriseApp: App {
@@ -6,5 +7,16 @@ struct SunriseApp: App {
         WindowGroup {
             ReadingView(title: "Morning pages")
         }
+    }
+}
+
+/// The journal's search field: its placeholder in a fixed light gray, which the app, always
+/// dark, shows on its dark fields only.
+final class JournalSearchField: UITextField {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        attributedPlaceholder = NSAttributedString(
+            string: "Search entries",
+            attributes: [NSAttributedString.Key.foregroundColor: UIColor.lightGray])
     }
 }
