@@ -1133,6 +1133,10 @@ final class CodeEvaluator {
       $0.kind == .initializer && $0.parameters.count >= labels.count
         && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
     }
+    // `SystemColor(named:in:compatibleWith:)`, where `typealias SystemColor = UIColor`.
+    if initializers.isEmpty, let aliased = index.colorTypeAliases[type], aliased != type {
+      return construct(aliased, arguments, &f, at: site)
+    }
     let builtIn = BuiltInColors.constructs(type, labels: labels)
     if !builtIn, let initializer = initializers.first {
       return runInitializer(initializer, type: type, arguments, f, at: site)

@@ -69,6 +69,8 @@ struct FileDeclarations: Sendable {
   /// Names the file assigns to after their declaration (`Theme.tint = …`, `tint = …`), with the
   /// line of the first assignment.
   var assigned: [String: Int] = [:]
+  /// `typealias SystemColor = UIColor`: aliases of the color types, by alias name.
+  var colorAliases: [String: String] = [:]
 }
 
 /// The declarations of every Swift and Objective-C file of a run, merged across files: types and
@@ -102,6 +104,9 @@ struct SourceIndex: Sendable {
   let typesByFile: [[Int]]
   /// Objective-C macros by name; the first definition in file order wins.
   let macros: [String: (file: Int, macro: Macro)]
+  /// Aliases of UIKit's and SwiftUI's color types (SwiftGen's `typealias SystemColor = UIColor`)
+  /// by alias name, plain and qualified by its holder; the first in file order wins.
+  let colorTypeAliases: [String: String]
 
   init(files: [SourceFile]) {
     let declarations = concurrentMap(count: files.count) { index in
@@ -174,6 +179,14 @@ struct SourceIndex: Sendable {
       }
     }
     self.reassigned = reassigned
+    var aliases: [String: String] = [:]
+    for declaration in declarations {
+      for (name, type) in declaration.colorAliases.sorted(by: { $0.key < $1.key })
+      where aliases[name] == nil {
+        aliases[name] = type
+      }
+    }
+    colorTypeAliases = aliases
     var staticByType: [String: [Int]] = [:]
     var membersByFile = [[Int]](repeating: [], count: files.count)
     for n in members.indices {
@@ -315,7 +328,7 @@ struct DeclarationReader {
   /// The keywords ``readSwift()`` reads a declaration at.
   private static let declarationKeywords = NameSieve([
     "class", "struct", "enum", "protocol", "extension", "actor", "let", "var", "func", "init",
-    "case",
+    "case", "typealias",
   ])
 
   private mutating func readSwift() {
@@ -344,9 +357,33 @@ struct DeclarationReader {
         file.parentBrace[i] >= 0, typeBodies[file.parentBrace[i]]?.kind == .enum
       {
         readEnumCase(at: i, holder: holder)
+      } else if text == "typealias", let holder = holder(of: i) {
+        readColorAlias(at: i, holder: holder)
       }
       i += 1
     }
+  }
+
+  /// `typealias SystemColor = UIColor` (also `UIKit.UIColor`, `SwiftUI.Color`): the alias, plain
+  /// and qualified by its holder, names that color type.
+  private mutating func readColorAlias(at i: Int, holder: String) {
+    guard file.isIdentifierToken(i + 1), file.isPunctuation(i + 2, "="), i + 3 < file.count
+    else { return }
+    var k = i + 3
+    var type = file[k].text
+    while file.isPunctuation(k + 1, "."), file.isIdentifierToken(k + 2) {
+      k += 2
+      type = file[k].text
+    }
+    guard file[i + 3].kind == .identifier, BuiltInColors.typeNames.contains(type),
+      // `typealias Handler = UIColor -> Void` and generic aliases are not the type itself.
+      !file.isPunctuation(k + 1, "->"), !file.isPunctuation(k + 1, "<")
+    else { return }
+    let name = file[i + 1].text
+    // SwiftGen's older `typealias Color = UIColor` must not make SwiftUI's `Color` UIKit's.
+    guard !BuiltInColors.typeNames.contains(name) else { return }
+    output.colorAliases[name] = type
+    if !holder.isEmpty { output.colorAliases[holder + "." + name] = type }
   }
 
   /// `class func`, `class var`: `class` used as a modifier, not a declaration.

@@ -250,6 +250,9 @@ import Testing
   @Test func swiftGenColorAssetsNameTheirColorSet() {
     // `ColorAsset.Color` is `UIColor` on iOS; `Bundle.module` is only handed on.
     #expect(Self.values("UIColor.generatedBrand") == ["→Brand/Primary"])
+    // SwiftGen 6.5 and later: `SystemColor`, a `typealias` of `UIColor` (Zashi's design system
+    // was unresolved: "SystemColor(named:in:compatibleWith:) is not defined").
+    #expect(Self.values("UIColor.designObsidian") == ["→Obsidian"])
     let pinned = Self.values("UIColor.brandAlwaysDark")
     #expect(
       pinned.count == 1
