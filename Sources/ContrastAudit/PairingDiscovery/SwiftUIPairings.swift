@@ -542,6 +542,22 @@ struct SwiftUIPairings {
           return expression.lowerBound..<expression.lowerBound
         }
         expression = color.value
+      } else if Self.shapes.contains(source[expression.lowerBound].text),
+        source.firstTopLevelPunctuation(
+          in: expression,
+          where: { token, k in
+            token.text == "."
+              && (source.isIdentifier(k + 1, "stroke")
+                || source.isIdentifier(k + 1, "strokeBorder"))
+          }) != nil,
+        source.firstTopLevelPunctuation(
+          in: expression,
+          where: { token, k in token.text == "." && source.isIdentifier(k + 1, "background") })
+          == nil
+      {
+        // `.background(RoundedRectangle(…).stroke(Color.gray))`: only an outline, with no fill
+        // or background of its own; the view is drawn on what is behind it.
+        continue
       }
       let text = ColorUseReader.text(expression, source)
       // A clear background shows what is behind it: keep looking outward.

@@ -201,8 +201,10 @@ import Testing
         "systemCyan on systemGray6 33", "systemBrown on systemGray6 38",
         // The outlines themselves, non-text on the row's ground.
         "secondaryLabel on systemGray6 27", "systemGray on systemGray6 39",
+        // An outline stroked in a color, with no fill: on the row's ground (Zashi's balances).
+        "systemGreen on systemGray6 41",
         // An outline with a filled background of its own: on that fill (damus's key field).
-        "systemOrange on systemIndigo 68",
+        "systemOrange on systemIndigo 71",
       ])
   }
 
@@ -404,7 +406,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 59)
+    #expect(Self.found.count == 60)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -37,6 +37,9 @@ struct CheckboxToggleStyle: ToggleStyle {
             Text("Beta")
                 .foregroundColor(.brown)
                 .background(RoundedRectangle(cornerRadius: 4).stroke(lineWidth: 1).foregroundColor(.gray))
+            Text("Alpha")
+                .foregroundColor(.green)
+                .background(Capsule().stroke(Color.gray, lineWidth: 1))
         }
         .background(Color(.systemGray6))
     }
