@@ -854,15 +854,30 @@ struct UIKitPairings {
       var visited = Set<String>()
       while let view = current, visited.insert(view).inserted {
         chain.append(view)
-        current = facts.containers[view]
+        // `firstButton.label`, with no container the type names: inside `firstButton`.
+        current =
+          facts.containers[view]
+          ?? view.lastIndex(of: ".").map { String(view[..<$0]) }
       }
       for root in roots where !chain.contains(root) { chain.append(root) }
       func ground(of view: String) -> (String, [Assignment])? {
         // Backgrounds set in another branch belong to another state; a clear one in this
         // state lets the container's show.
-        let here = sameStyle(
-          (backgrounds[view] ?? []).filter { canCoexist($0, foreground) }, as: foreground,
-          facts, methods: &methods)
+        // A cell's or header's `backgroundView` is drawn behind all of its content.
+        let own = backgrounds[view] ?? backgrounds[view + ".backgroundView"] ?? []
+        var here = sameStyle(
+          own.filter { canCoexist($0, foreground) }, as: foreground, facts, methods: &methods)
+        // A background set in the foreground's own branch replaces one the same method set
+        // before the branch: `cell.backgroundColor = .blue` … `if signedIn { cell.backgroundColor
+        // = .clear; label.textColor = .red }`.
+        if let branch = foreground.branch, here.contains(where: { $0.branch == branch }),
+          let method = method(of: foreground)
+        {
+          here.removeAll {
+            $0.branch != branch && $0.file == foreground.file && $0.value.lowerBound < branch
+              && self.method(of: $0) == method
+          }
+        }
         if here.contains(where: isClear)
           && here.allSatisfy({ $0.branch != nil || !$0.cases.isEmpty })
         {

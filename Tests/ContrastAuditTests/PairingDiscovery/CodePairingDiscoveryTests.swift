@@ -40,6 +40,22 @@ import Testing
     #expect(!Self.found.keys.contains { $0.hasPrefix("white on secondarySystemGroupedBackground") })
   }
 
+  /// A cell's `backgroundView` is behind its content, and a view's property view
+  /// (`firstButton.label`) is inside it.
+  ///
+  /// A background set in the text's own branch replaces the one its method set before the
+  /// branch. Lockdown (checked, never read before) measured a sign-up row's white title on the
+  /// screen's white, not on the row's blue background view, and the sign-out row's red on that
+  /// blue, though its branch clears it.
+  @Test func aBackgroundViewIsBehindTheContentOfItsView() {
+    #expect(Self.place("white on systemBrown (text)") == "AccountViewController.swift:35")
+    #expect(
+      Self.place("systemOrange on systemGroupedBackground (text)")
+        == "AccountViewController.swift:42")
+    #expect(Self.found["systemOrange on systemBrown (text)"] == nil)
+    #expect(Self.found["white on systemGroupedBackground (text)"] == nil)
+  }
+
   /// A view a method makes (`let button = UIButton()`) is that method's own.
   ///
   /// The shutter's white background is not the ground of the `button` another method styles:
@@ -406,7 +422,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 60)
+    #expect(Self.found.count == 62)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
