@@ -430,13 +430,6 @@ extension SourceFile {
         {
           return i
         }
-        // Swift: `(` or `[` at the start of a line after a complete expression is a new
-        // statement, never a call or subscript of the line before.
-        if language == .swift, t.text == "(" || t.text == "[", i > start,
-          t.line > tokens[last].line, endsExpression(last)
-        {
-          return i
-        }
         if (t.text == "(" || t.text == "[" || t.text == "{"), match[i] > i {
           // A `{` on a new line after a complete expression starts a new statement only in
           // odd code; trailing closures belong to the expression.
