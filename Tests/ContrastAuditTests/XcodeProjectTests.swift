@@ -96,11 +96,12 @@ struct XcodeProjectTests {
     let targets = try Self.project().targets
     #expect(
       targets == [
-        .init(name: "Sunrise", platforms: .iOS, forcedStyle: .dark),
+        .init(
+          name: "Sunrise", platforms: .iOS, forcedStyle: .dark, accentColorName: "AccentColor"),
         .init(name: "Sunrise (macOS)", platforms: .others(["macOS"])),
-        .init(name: "SunriseWidget", platforms: .iOS),
+        .init(name: "SunriseWidget", platforms: .iOS, accentColorName: .some(nil)),
         .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
-        .init(name: "Generator", platforms: .undecided),
+        .init(name: "Generator", platforms: .undecided, accentColorName: .some(nil)),
         .init(name: "SunriseTests", platforms: .iOS, isTestBundle: true),
         .init(name: "SunriseUITests", platforms: .iOS, isTestBundle: true),
       ])
@@ -253,6 +254,7 @@ struct XcodeProjectTests {
         "Projects/Multiplatform/Packages/SunriseKit/Package.swift",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
+        "Projects/Multiplatform/iOS/Assets.xcassets/AccentColor.colorset/Contents.json",
       ])
     #expect(
       notes.map(\.message) == [
@@ -264,6 +266,8 @@ struct XcodeProjectTests {
         "UIUserInterfaceStyle is set for Sunrise (Dark): pairings found in files only such "
           + "targets build are checked in that appearance only, and their fixed text colors "
           + "are not flagged",
+        "the app's accent color set is empty, so its accent and default tint are UIKit's "
+          + "systemBlue: pairings on AccentColor are measured in systemBlue",
       ])
     #expect(!result.checks.isEmpty)
     #expect(result.failedChecks.isEmpty)
@@ -378,8 +382,34 @@ struct XcodeProjectTests {
     let declared = config?["pairings"] as? [[String: Any]] ?? []
     #expect(
       declared.map { ($0["styles"] as? [String]) ?? [] }.sorted { $0.count < $1.count } == [
-        [], ["dark"], ["dark"],
+        [], ["dark"], ["dark"], ["dark"],
       ])
+  }
+
+  /// Xcode's template names `AccentColor` as the app's accent and leaves its color set empty:
+  /// the app is tinted UIKit's systemBlue, and `Color.accentColor` is measured so.
+  ///
+  /// Trio's `.accentColor` pairings were unresolved ("the Any slot of the color set AccentColor
+  /// is empty"). A project that names another accent, or settings that do not decide it, leave
+  /// the empty set as it is.
+  @Test func anEmptyTemplateAccentColorIsUIKitsDefaultTint() throws {
+    let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    let accent = result.checks.filter { $0.pairing.foreground == "AccentColor" }
+    #expect(accent.count == 4)
+    #expect(
+      Set(accent.compactMap { $0.measurement?.foreground.color.hexString })
+        == ["#0091FFFF", "#5CB8FFFF"])
+    var inputs = DiscoveredInputs()
+    inputs.accentColorNames = ["Brand", nil]
+    let empty = NamedColor(
+      name: "AccentColor", definition: .assetCatalog([AssetSlot(content: .empty)]),
+      location: SourceLocation(file: "Assets.xcassets/AccentColor.colorset/Contents.json"))
+    var palette = Palette([empty])
+    #expect(Auditor.defaultAccentColor(inputs, rules: TestPaths.builtInRules, &palette) == nil)
+    #expect(palette["AccentColor"]?.definition == empty.definition)
+    inputs.accentColorNames = ["AccentColor", nil]
+    #expect(Auditor.defaultAccentColor(inputs, rules: TestPaths.builtInRules, &palette) != nil)
+    #expect(palette["AccentColor"]?.definition.kind == .system)
   }
 
   @Test(arguments: [

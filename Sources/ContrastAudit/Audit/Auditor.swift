@@ -369,6 +369,7 @@ public enum Auditor {
       assetNames: palette.names.filter { palette[$0]?.definition.kind == .asset }
     ).extract()
     add(code.colors)
+    if let note = defaultAccentColor(inputs, rules: rules, &palette) { diagnostics.append(note) }
     let userColors = palette.colors.count
     var discovered: [Pairing] = []
     var inPlaceColors = Set<String>()
@@ -414,6 +415,33 @@ public enum Auditor {
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
       inPlaceColors: inPlaceColors)
+  }
+
+  /// UIKit's default tint as the app's `AccentColor`, when the projects prove the app has no
+  /// accent color of its own.
+  ///
+  /// Xcode's app template names `AccentColor` as the accent
+  /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`) and leaves its color set empty: an app
+  /// that never fills it is tinted systemBlue, and that is what `Color.accentColor` draws. Only
+  /// when every iOS target of the projects read names `AccentColor` or nothing, and the color
+  /// set the palette keeps has no color in any slot; returns a note saying so.
+  static func defaultAccentColor(
+    _ inputs: DiscoveredInputs, rules: BuiltInRules, _ palette: inout Palette
+  ) -> Diagnostic? {
+    let name = "AccentColor"
+    guard let names = inputs.accentColorNames, names.isSubset(of: [nil, name]),
+      let systemBlue = rules.systemColors.first(where: { $0.name == "systemBlue" })
+    else { return nil }
+    // A color set whose every slot is empty (Xcode's template), and nothing else.
+    guard let own = palette[name], case .assetCatalog(let slots) = own.definition,
+      slots.allSatisfy({ $0.content == .empty })
+    else { return nil }
+    palette.replace(
+      NamedColor(name: name, definition: systemBlue.definition, location: own.location))
+    return Diagnostic(
+      .note, own.location,
+      "the app's accent color set is empty, so its accent and default tint are UIKit's "
+        + "systemBlue: pairings on AccentColor are measured in systemBlue")
   }
 
   /// The findings that still hold where the targets building a file force one appearance.

@@ -28,6 +28,10 @@ public struct DiscoveredInputs: Sendable {
   public var targets: [String: Set<BuildTarget>] = [:]
   /// The targets that always show one appearance (`UIUserInterfaceStyle`), with it.
   public var forcedStyles: [BuildTarget: Style] = [:]
+  /// The accent color names the iOS targets of the projects read give
+  /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`; nil for a target that sets none), or nil
+  /// when no project was read or one target's settings do not decide it.
+  public var accentColorNames: Set<String?>? = nil
 
   public init() {}
 

@@ -137,6 +137,11 @@ public struct Palette: Sendable {
   }
 
   public var names: [String] { colors.keys.sorted() }
+
+  /// Puts `color` in place of the color of its name, if any.
+  mutating func replace(_ color: NamedColor) {
+    colors[color.name] = color
+  }
 }
 
 extension ColorDefinition {

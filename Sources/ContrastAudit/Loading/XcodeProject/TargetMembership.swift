@@ -98,6 +98,15 @@ enum TargetMembership {
     inputs.sourceFiles = inputs.sourceFiles.filter { isKept($0, catalog: false) }
     inputs.catalogs = inputs.catalogs.filter { isKept($0, catalog: true) }
     inputs.targets = targetsOfKept
+    var accentNames: Set<String?>? = []
+    for target in projects.flatMap(\.project.targets) where target.mayShipOnIOS {
+      guard let name = target.accentColorName else {
+        accentNames = nil
+        break
+      }
+      accentNames?.insert(name)
+    }
+    inputs.accentColorNames = accentNames
     for entry in projects {
       let forced = entry.project.targets.filter { $0.mayShipOnIOS && $0.forcedStyle != nil }
       for target in forced {

@@ -114,6 +114,10 @@ struct XcodeProject: Sendable {
     /// The appearance the target always shows, whatever the system's: `UIUserInterfaceStyle`
     /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting.
     var forcedStyle: Style?
+    /// The asset catalog color its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names (the
+    /// app's accent and default tint): `.some(nil)` when no configuration sets one, nil when the
+    /// configurations disagree or a variable decides it.
+    var accentColorName: String??
 
     /// Whether the target's files can reach an iOS user: it is not a test bundle, and it builds
     /// for iOS or its settings do not say.
@@ -212,6 +216,7 @@ struct XcodeProject: Sendable {
       // Its Info.plist is read only when what it builds is audited.
       if built.mayShipOnIOS {
         built.forcedStyle = Self.forcedStyle(configurations, projectRoot: paths.projectRoot)
+        built.accentColorName = Self.accentColorName(configurations)
       }
       targets.append(built)
       for case .string(let phaseID) in target["buildPhases"]?.array ?? [] {
@@ -400,6 +405,21 @@ struct XcodeProject: Sendable {
       if sdk.hasPrefix("iphone") { return .iOS }
       return platformName(sdk).map { .others([$0]) } ?? .undecided
     }
+  }
+
+  /// The accent color every configuration of a target names: `.some(nil)` when none names one,
+  /// nil when they disagree or the value is a variable.
+  static func accentColorName(_ configurations: [[SettingsLevel]]) -> String?? {
+    var names: Set<String?> = []
+    for levels in configurations {
+      switch lookup("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME", in: levels) {
+      case .value(let name, _) where !name.contains("$"): names.insert(name.isEmpty ? nil : name)
+      case .value, .unknown: return nil
+      case .unset: names.insert(nil)
+      }
+    }
+    guard names.count <= 1 else { return nil }
+    return .some(names.first ?? nil)
   }
 
   /// The appearance every configuration of a target forces with `UIUserInterfaceStyle`; nil when

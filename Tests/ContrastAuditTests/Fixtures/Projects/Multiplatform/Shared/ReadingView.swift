@@ -11,6 +11,8 @@ struct ReadingView: View {
                 .foregroundStyle(Color("Ink"))
             Text("Today's entry")
                 .foregroundColor(Color("Ink"))
+            Text("Continue reading")
+                .foregroundStyle(Color.accentColor)
         }
         .padding()
         .background(Color("Paper"))
