@@ -81,9 +81,9 @@ struct SwiftUIPairings {
     var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
-    guard var (backgroundRange, container, firstChild) = background(for: chain, source) else {
-      return nil
-    }
+    guard let ground = background(for: chain, source) else { return nil }
+    var backgroundRange = ground.range
+    let (container, firstChild) = (ground.container, ground.isFirstChild)
     // `.disabled(isInvalid)` with `isInvalid ? Color(.systemGray4) : .blue`: a disabled control
     // needs no contrast (WCAG 1.4.3 exempts inactive components); only the enabled branch.
     if let enabled = enabledBranch(of: backgroundRange, disabledIn: dot, source) {
@@ -227,10 +227,7 @@ struct SwiftUIPairings {
     let source = index.files[file]
     var brace = source.parentBrace[k]
     while brace >= 0 {
-      var callee = brace - 1
-      if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
-        callee = source.match[callee] - 1
-      }
+      let callee = Self.callee(of: brace, source)
       if source.isIdentifier(callee, "#Preview") { return true }
       if index.typesByFile[file].contains(where: {
         index.types[$0].open == brace && index.types[$0].inherited.contains("PreviewProvider")
@@ -422,10 +419,7 @@ struct SwiftUIPairings {
           continue
         }
       }
-      var callee = brace - 1
-      if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
-        callee = source.match[callee] - 1
-      }
+      var callee = Self.callee(of: brace, source)
       if source.isPunctuation(callee, ":"), source.isIdentifierToken(callee - 1) {
         // `} label: {`: the container is before the first closure.
         var first = callee - 2
@@ -602,6 +596,22 @@ struct SwiftUIPairings {
     return alpha * 255 < 0.5
   }
 
+  /// The token a call's `(` or trailing `{` at `open` belongs to: `mask` in `mask {`,
+  /// `mask(alignment: .leading) {` and `mask(`.
+  static func callee(of open: Int, _ source: SourceFile) -> Int {
+    let before = open - 1
+    if source.isPunctuation(before, ")"), source.match[before] >= 0 {
+      return source.match[before] - 1
+    }
+    return before
+  }
+
+  /// Whether a view modifier `.opacity(…)` of `chain` comes between the tokens `start` and `end`:
+  /// the view's drawing made translucent after its color.
+  private func appliesOpacity(_ chain: Chain, after start: Int, before end: Int) -> Bool {
+    chain.modifiers.contains { $0.name == "opacity" && $0.index > start && $0.index < end }
+  }
+
   /// Whether a layer is placed at a point (`.position(…)`, `.offset(…)`) or framed smaller than a
   /// line of text (a literal width or height under 14 points): a dot or a marker, not a ground.
   private func isPlacedOrSmall(_ chain: Chain, _ source: SourceFile) -> Bool {
@@ -663,10 +673,7 @@ struct SwiftUIPairings {
           continue
         }
         if source.isPunctuation(j, "(") || source.isPunctuation(j, "{") {
-          var callee = j - 1
-          if source.isPunctuation(callee, ")"), source.match[callee] >= 0 {
-            callee = source.match[callee] - 1
-          }
+          let callee = Self.callee(of: j, source)
           if source.isIdentifier(callee, "mask") { return true }
           // A type's or function's body: the view tree ends here.
           if source.isPunctuation(j, "{"), !source.isIdentifierToken(callee) { return false }
@@ -719,11 +726,7 @@ struct SwiftUIPairings {
           $0.name != "opacity" && !isMemberOfColor($0.name, chain, source)
         }).map { $0.index - 1 } ?? chain.end
       // `Color.gray.frame(height: 2).opacity(0.4)`: drawn translucent over what is behind.
-      if chain.modifiers.contains(where: {
-        $0.name == "opacity" && $0.index > stop && $0.index < end
-      }) {
-        return .picture
-      }
+      if appliesOpacity(chain, after: stop, before: end) { return .picture }
       return .color(chain.base..<min(stop, end - 1))
     }
     if Self.shapes.contains(base) {
@@ -753,11 +756,7 @@ struct SwiftUIPairings {
       if Self.isMaterial(ColorUseReader.text(color.value, source)) { return .picture }
       // `Capsule().foregroundStyle(.secondary).opacity(0.2)`: a track drawn translucent over
       // what is behind it, which is not the fill.
-      if chain.modifiers.contains(where: {
-        $0.name == "opacity" && $0.index > fill.index && $0.index < end
-      }) {
-        return .picture
-      }
+      if appliesOpacity(chain, after: fill.index, before: end) { return .picture }
       return .color(color.value)
     }
     let isPicture =
