@@ -150,7 +150,41 @@ final class CodeEvaluator {
     if i < range.upperBound, !value.isUnresolved {
       return unresolved(f, i, "cannot read the expression at \"\(file(f).text(i))\"")
     }
+    if case .unresolved = value { forgetInOutTargets(in: range, &f, because: value) }
     return value
+  }
+
+  /// A call the audit could not follow may have written what it was passed as `&name`
+  /// (`scanner.scanHexInt64(&rgb)` on a scanner of unknown text): those locals are unknown
+  /// afterwards, not the value they started with.
+  private func forgetInOutTargets(
+    in range: Range<Int>, _ f: inout EvalFrame, because value: EvalValue
+  ) {
+    let source = file(f)
+    for k in range
+    where source.isPunctuation(k, "&") && source.isIdentifierToken(k + 1)
+      && k + 1 < range.upperBound
+    {
+      // `&` as a prefix (an argument), not the bitwise operator between two operands.
+      guard k > range.lowerBound,
+        source.isPunctuation(k - 1, "(") || source.isPunctuation(k - 1, ",")
+          || source.isPunctuation(k - 1, ":")
+      else { continue }
+      let name = source[k + 1].text
+      if f.locals[name] != nil { f.locals[name] = value }
+    }
+  }
+
+  /// What a project function was passed as `&name` is not written back from its body: those
+  /// locals are unknown after the call.
+  private func forgetInOutArguments(
+    _ arguments: [CallArgument], of function: String, _ f: inout EvalFrame, at site: Int
+  ) {
+    for argument in arguments {
+      guard case .inOut(let name) = argument.value, f.locals[name] != nil else { continue }
+      f.locals[name] = unresolved(
+        f, site, "\(name) is passed to \(function) to be written, which the audit does not follow")
+    }
   }
 
   private func precedence(_ op: String, _ f: EvalFrame) -> Int? {
@@ -767,7 +801,9 @@ final class CodeEvaluator {
         }
         return unresolved(f, nameIndex, "\(called)(…) is not defined")
       }
-      return call(function, arguments: arguments, receiver: receiver, f, at: nameIndex)
+      let result = call(function, arguments: arguments, receiver: receiver, f, at: nameIndex)
+      forgetInOutArguments(arguments, of: function.name, &f, at: nameIndex)
+      return result
     }
     // A color the audit lists under its own name: refer to it, so reports name it.
     if let colorName = names.colorName(holder: holder, member: name, receiver: receiver) {
@@ -1034,6 +1070,16 @@ final class CodeEvaluator {
     else { return argument.value }
     let flavor = BuiltInColors.flavor(ofType: type, holder: "")
     let stated = type.filter { $0 != "?" }
+    // `UIColor(studioColor: .spBlue10)`: a member of the parameter's type, when it is one of the
+    // project's, not of the type the caller is in.
+    if !BuiltInColors.typeNames.contains(stated),
+      source.isIdentifierToken(argument.range.lowerBound + 1),
+      !index.members(named: source[argument.range.lowerBound + 1].text, in: stated).isEmpty
+    {
+      var frame = caller
+      frame.contextType = stated
+      return evaluate(argument.range, &frame)
+    }
     guard flavor != caller.flavor,
       stated == "Color" || stated == "UIColor" || stated == "SwiftUI.Color"
     else { return argument.value }
@@ -1217,6 +1263,14 @@ final class CodeEvaluator {
       let type = f.contextType ?? (f.flavor == .swiftUI ? "Color" : "UIColor")
       return callType(type, &i, end, &f, at: at)
     }
+    // `Optional.some(x)` is `x`: `scanner.charactersToBeSkipped = .some(characters)`.
+    if name == "some", source.isPunctuation(i, "(") {
+      let arguments = callArguments(&i, end, &f)
+      guard arguments.count == 1, arguments[0].label == nil else {
+        return unresolved(f, at, ".some with \(arguments.count) arguments")
+      }
+      return arguments[0].value
+    }
     // A member of the expected type, when it is one of the project's (`.dark` of `Theme`).
     if let context = f.contextType, !BuiltInColors.typeNames.contains(context),
       !index.members(named: name, in: context).isEmpty
@@ -1228,9 +1282,16 @@ final class CodeEvaluator {
     if !index.members(named: name, in: colorType).isEmpty {
       return memberAccess(holder: colorType, name, receiver: nil, &i, end, &f, at: at)
     }
+    // `self == .dark` in an enum's getter names its own case; `return .separator` in a getter
+    // of a color type names the color, even where the enum has a case of that name.
+    let returnsColor =
+      at > 1 && source.isIdentifier(at - 2, "return")
+      && f.contextType.map(BuiltInColors.typeNames.contains) == true
     if let holder = f.selfType,
       index.typesByName[holder].map({ $0.contains { index.types[$0].kind == .enum } }) == true,
-      !index.members(named: name, in: holder).isEmpty
+      !index.members(named: name, in: holder).isEmpty,
+      !returnsColor
+        || BuiltInColors.staticMember(colorType, name, names: names, f, location(f, at)) == nil
     {
       return memberAccess(holder: holder, name, receiver: nil, &i, end, &f, at: at)
     }
@@ -1424,7 +1485,9 @@ final class CodeEvaluator {
         if method.kind == .property {
           return value(of: method, receiver: .color(color), f)
         }
-        return call(method, arguments: arguments, receiver: .color(color), f, at: nameIndex)
+        let result = call(method, arguments: arguments, receiver: .color(color), f, at: nameIndex)
+        forgetInOutArguments(arguments, of: method.name, &f, at: nameIndex)
+        return result
       }
       if file(f).isPunctuation(i, "(") { _ = callArguments(&i, end, &f) }
       return unresolved(f, nameIndex, "the color method \(name)")
@@ -1474,7 +1537,9 @@ final class CodeEvaluator {
       }
       // The app's class methods (`+ (UIColor *)colorWithHex:`) first, then UIKit's.
       if let method = index.members(named: selector, in: type).first(where: { $0.isStatic }) {
-        return call(method, arguments: arguments, receiver: nil, f, at: parsed.parts[0].index)
+        let result = call(method, arguments: arguments, receiver: nil, f, at: parsed.parts[0].index)
+        forgetInOutArguments(arguments, of: selector, &f, at: parsed.parts[0].index)
+        return result
       }
       return BuiltInColors.objectiveCClassMessage(
         type, selector, arguments.map(\.value), names: names, evaluator: self, f, location(f, open))

@@ -105,6 +105,28 @@ import Testing
     #expect(Self.values("Color.widgetTeal").allSatisfy { $0.contains("integer arithmetic") })
   }
 
+  /// Simplenote's shape: enum cases passed with a leading dot to the project's initializer, and
+  /// a scanner whose skipped characters are set as `.some(…)`.
+  @Test func enumCasesPassedToTheProjectsInitializers() {
+    #expect(Self.values("UIColor.studioBlue10") == ["#ABC1F5FF"])
+    #expect(Self.values("UIColor.studioBlue50Half") == ["#3361CC80"])
+    #expect(Self.values("UIColor.studioHash") == ["#101517FF"])
+    // An enum whose cases share UIKit's color names: `return .separator` in its getter of type
+    // UIColor is UIKit's color, not the enum's case.
+    #expect(Self.values("UIColor.chipBackground") == ["→systemGray5"])
+    #expect(Self.values("UIColor.hairline") == ["→separator"])
+  }
+
+  /// A call the audit cannot follow may write what it is passed `&x`: that value is unknown, not
+  /// the zero it started as (it was read as black).
+  @Test func valuesACallCouldNotWriteAreUnresolved() {
+    for name in ["UIColor.studioUserTint", "UIColor.studioParsed", "UIColor.studioWritten"] {
+      let values = Self.values(name)
+      #expect(values.count == 1 && values[0].hasPrefix("unresolved: "), "\(name): \(values)")
+    }
+    #expect(Self.values("UIColor.studioText").allSatisfy { $0.hasPrefix("unresolved: ") })
+  }
+
   @Test func traitDependentColors() {
     #expect(
       Self.values("UIColor.caption") == [
