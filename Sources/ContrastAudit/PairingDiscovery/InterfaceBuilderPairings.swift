@@ -91,6 +91,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private var ownedOutlets: [String: (property: String, owner: String)] = [:]
   private var nodes: [ViewNode] = []
   private var outlets: [String: String] = [:]
+  /// The outlet collections each view is in (`<outletCollection property="buttons" …>`), by id:
+  /// code that restyles the collection (`buttons.forEach { $0.setTitleColor(…) }`) restyles it.
+  private var collections: [String: [String]] = [:]
   private var state: String?
   private var ignoredDepth = 0
   private var isMacOS = false
@@ -236,6 +239,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           ownedOutlets[destination] = ownedOutlets[destination] ?? (property, owner)
         }
       }
+    case "outletCollection":
+      if let property = attributes["property"], let destination = attributes["destination"] {
+        collections[destination, default: []].append(property)
+      }
     case "buttonConfiguration":
       if let title = attributes["title"], let owner = currentNode {
         owner.hasConfigurationTitle = true
@@ -364,9 +371,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private func background(of node: ViewNode) -> (ViewNode, IBColor)? {
     var current: ViewNode? = node
     while let view = current {
-      if let outlet = view.id.flatMap({ outlets[$0] }), restyled.backgrounds.contains(outlet) {
-        return nil
-      }
+      if names(of: view).contains(where: restyled.backgrounds.contains) { return nil }
       // Code that sets `tableView.backgroundColor` or `cell.backgroundColor` restyles the
       // tables and cells it shows, which a document does not name.
       if let generic = Self.genericNames[view.element], restyled.backgrounds.contains(generic) {
@@ -439,10 +444,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
 
   /// Whether code sets this view's text, title or tint color.
   private func isRestyled(_ node: ViewNode) -> Bool {
-    if let outlet = node.id.flatMap({ outlets[$0] }), restyled.foregrounds.contains(outlet) {
-      return true
-    }
+    if names(of: node).contains(where: restyled.foregrounds.contains) { return true }
     return node.customClass.map(restyled.selfStyledTypes.contains) ?? false
+  }
+
+  /// The names code can reach a view by: its outlet and the outlet collections it is in.
+  private func names(of node: ViewNode) -> [String] {
+    guard let id = node.id else { return [] }
+    return (outlets[id].map { [$0] } ?? []) + (collections[id] ?? [])
   }
 
   private func role(_ node: ViewNode) -> Role {

@@ -38,6 +38,7 @@ struct UIKitPairings {
       if facts[type.name] == nil { order.append(type.name) }
       facts[type.name, default: TypeFacts()].assignments += one.assignments
       facts[type.name, default: TypeFacts()].restyledInHandlers += one.restyledInHandlers
+      facts[type.name, default: TypeFacts()].restyledCollections += one.restyledCollections
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
@@ -82,6 +83,10 @@ struct UIKitPairings {
     var paintedBy: [String: Assignment] = [:]
     /// Colors set in a selection or highlight handler: not paired, but they restyle the view.
     var restyledInHandlers: [(view: String, property: Assignment.Property)] = []
+    /// Collections whose every element the code colors (`buttons.forEach { $0… }` is `buttons`
+    /// already; `for button in buttons { button… }` is `button` in the assignment): they
+    /// restyle what a document puts in an outlet collection of that name.
+    var restyledCollections: [(view: String, property: Assignment.Property)] = []
     /// Whether the type paints its own background by a call on itself
     /// (`setBackgroundColor(.black, for: .highlighted)` in a `UIButton` subclass).
     var paintsItself = false
@@ -108,6 +113,7 @@ struct UIKitPairings {
       let assigned =
         (facts[name]?.assignments ?? []).map { ($0.view, $0.property) }
         + (facts[name]?.restyledInHandlers ?? []).filter { !$0.view.isEmpty }
+        + (facts[name]?.restyledCollections ?? [])
       for (path, property) in assigned {
         let view = path.split(separator: ".").last.map(String.init) ?? ""
         switch property {
@@ -281,6 +287,7 @@ struct UIKitPairings {
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+          noteCollection(of: view, property, at: k, source, &facts)
         }
       } else if t.kind == .identifier,
         t.text == "baseForegroundColor" || t.text == "baseBackgroundColor",
@@ -312,6 +319,7 @@ struct UIKitPairings {
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
+          noteCollection(of: view, .title(state: state), at: k, source, &facts)
         }
       } else if t.kind == .identifier,
         t.text == "setBackgroundColor" || t.text == "setBackgroundImage",
@@ -744,6 +752,70 @@ struct UIKitPairings {
       name = owner
     }
     return name
+  }
+
+  /// Records the collection a loop's or `forEach` closure's element stands for, when `view` is
+  /// that element.
+  private func noteCollection(
+    of view: String, _ property: Assignment.Property, at k: Int, _ source: SourceFile,
+    _ facts: inout TypeFacts
+  ) {
+    guard !view.isEmpty, !view.contains("."), view != Self.unknownView,
+      let collection = iteratedCollection(at: k, element: view, source)
+    else { return }
+    facts.restyledCollections.append((collection, property))
+  }
+
+  /// The collection whose elements `element` stands for at token `k`.
+  ///
+  /// `for button in buttons {` or `buttons.forEach { button in` (also `{ (button: UIButton) in`):
+  /// code that styles each element styles the collection, as an outlet collection names it.
+  private func iteratedCollection(at k: Int, element: String, _ source: SourceFile) -> String? {
+    var brace = source.parentBrace[k]
+    while brace > 0 {
+      // `for element in path {`
+      var j = brace - 1
+      while j > 0, !source.isIdentifier(j, "in"),
+        source.isIdentifierToken(j) || source.isPunctuation(j, ".")
+      {
+        j -= 1
+      }
+      if j + 1 < brace, source.isIdentifier(j, "in"), source.isIdentifier(j - 1, element),
+        source.isIdentifier(j - 2, "for"), let path = path((j + 1)..<brace, source)
+      {
+        return path.split(separator: ".").last.map(String.init)
+      }
+      // `path.forEach { element in` or `{ (element: Type) in`
+      if source.isIdentifier(brace - 1, "forEach"), source.isPunctuation(brace - 2, "."),
+        closureParameter(opening: brace, source) == element
+      {
+        var start = brace - 2
+        while start > 0, source.isIdentifierToken(start - 1) || source.isPunctuation(start - 1, ".")
+        {
+          start -= 1
+        }
+        if let path = path(start..<(brace - 2), source) {
+          return path.split(separator: ".").last.map(String.init)
+        }
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
+  /// The one parameter a closure names: `{ button in`, `{ (button) in`, `{ (button: UIButton) in`.
+  private func closureParameter(opening brace: Int, _ source: SourceFile) -> String? {
+    if source.isIdentifierToken(brace + 1), source.isIdentifier(brace + 2, "in") {
+      return source[brace + 1].text
+    }
+    guard source.isPunctuation(brace + 1, "("), source.isIdentifierToken(brace + 2) else {
+      return nil
+    }
+    let close = source.match[brace + 1]
+    guard close > brace, source.isIdentifier(close + 1, "in"),
+      source.isPunctuation(brace + 3, ")") || source.isPunctuation(brace + 3, ":")
+    else { return nil }
+    return source[brace + 2].text
   }
 
   /// The property or local a configuring closure (`.then { … }`, `.with { … }`) is stored in.

@@ -246,6 +246,25 @@ import Testing
       ])
   }
 
+  /// Code that styles each view of an outlet collection (`buttons.forEach { (button: UIButton)
+  /// in … }`, `for label in captionLabels { … }`) restyles every view the document puts in it:
+  /// their document colors are placeholders.
+  ///
+  /// Open Food Facts (checked, never read before) had its question buttons measured in the
+  /// document's `darkTextColor`, though the cell sets their titles blue.
+  @Test func codeThatStylesAnOutletCollectionRestylesItsViews() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/Robotoff"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let names = Set(result.checks.compactMap(\.pairing.name))
+    #expect(
+      names == [
+        "text of label \"Does this product contain pal…\" (questionLabel) in "
+          + "RobotoffQuestionTableViewCell.xib on tableViewCellContentView"
+      ])
+  }
+
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
   /// behind the view, and nothing in the file says what that is for a view that is a body's root.
   @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
