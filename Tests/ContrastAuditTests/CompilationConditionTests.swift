@@ -21,6 +21,8 @@ import Testing
     ("swift(>=5.9)", .undecided),
     ("arch(arm64)", .undecided),
     ("true", .holds),
+    ("TARGET_INTERFACE_BUILDER", .fails),
+    ("!TARGET_INTERFACE_BUILDER", .holds),
     ("os(iOS", .undecided),
     ("os(iOS) os(macOS)", .undecided),
   ])
@@ -85,6 +87,9 @@ import Testing
     ("0", .fails),
     ("1", .holds),
     ("defined(DEBUG)", .undecided),
+    ("TARGET_INTERFACE_BUILDER", .fails),
+    ("defined(TARGET_INTERFACE_BUILDER)", .fails),
+    ("!defined(TARGET_INTERFACE_BUILDER)", .holds),
     ("defined DEBUG", .undecided),
     ("__has_include(<UIKit/UIKit.h>)", .undecided),
     ("os(iOS)", .undecided),

@@ -5,7 +5,9 @@
 /// for iOS in `#elseif os(iOS)` is the iOS one, and code in a macOS-only branch draws nothing on
 /// iOS. Only what every iOS build decides the same way is decided: the operating system
 /// (`os(iOS)` holds, `os(macOS)`, `os(watchOS)` and the other platforms do not), whether UIKit
-/// (yes) or AppKit (no) can be imported, and `true` / `false`. Build flags (`DEBUG`), Mac Catalyst
+/// (yes) or AppKit (no) can be imported, `true` / `false`, and `TARGET_INTERFACE_BUILDER` (no:
+/// only Interface Builder's build of a designable view defines it, never the app's; code in that
+/// branch draws the canvas's stand-in colors). Build flags (`DEBUG`), Mac Catalyst
 /// and the simulator (`targetEnvironment`), versions (`swift(>=5.9)`, `compiler`), `arch` and
 /// other modules are left undecided, and a branch that is not decided is read as before: every
 /// branch of it.
@@ -28,7 +30,11 @@ enum CompilationCondition: Equatable, Sendable {
     "TARGET_OS_OSX": .fails, "TARGET_OS_WATCH": .fails, "TARGET_OS_TV": .fails,
     "TARGET_OS_VISION": .fails, "TARGET_OS_XR": .fails, "TARGET_OS_BRIDGE": .fails,
     "TARGET_OS_DRIVERKIT": .fails, "TARGET_OS_LINUX": .fails, "TARGET_OS_WINDOWS": .fails,
+    interfaceBuilder: .fails,
   ]
+
+  /// Defined only when Interface Builder builds a designable view for its canvas.
+  static let interfaceBuilder = "TARGET_INTERFACE_BUILDER"
 
   /// The condition of a Swift `#if` or `#elseif` line, as written after the keyword; with
   /// `preprocessor`, of an Objective-C `#if` or `#elif` line: `TARGET_OS_…` macros and integers.
@@ -151,6 +157,7 @@ private struct ConditionParser {
       switch name {
       case "true": return .holds
       case "false": return .fails
+      case CompilationCondition.interfaceBuilder: return .fails
       default: return .undecided
       }
     }
@@ -171,8 +178,12 @@ private struct ConditionParser {
         .reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(),
       as: UTF8.self)
     position += 1
-    // `defined(…)`, `__has_include(…)`: what a build defines is not decided here.
-    if preprocessor { return .undecided }
+    // `defined(…)`, `__has_include(…)`: what a build defines is not decided here, except the
+    // macro only Interface Builder's canvas build defines.
+    if preprocessor {
+      return name == "defined" && argument == CompilationCondition.interfaceBuilder
+        ? .fails : .undecided
+    }
     return CompilationCondition.check(name, argument: argument)
   }
 

@@ -115,6 +115,9 @@ import Testing
     // UIColor is UIKit's color, not the enum's case.
     #expect(Self.values("UIColor.chipBackground") == ["→systemGray5"])
     #expect(Self.values("UIColor.hairline") == ["→separator"])
+    // The app compiles the `#else` of `#if TARGET_INTERFACE_BUILDER`: the asset, not the
+    // canvas's stand-in.
+    #expect(Self.values("UIColor.enaTint") == ["→Brand/Primary"])
   }
 
   /// A call the audit cannot follow may write what it is passed `&x`: that value is unknown, not
