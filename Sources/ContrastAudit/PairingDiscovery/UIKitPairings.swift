@@ -233,7 +233,8 @@ struct UIKitPairings {
   /// Each type is read on its own (a fresh evaluator per color), so the types run in parallel and
   /// their pairings are joined in type order.
   func discover(documentContainers: [String: [String: String]] = [:]) -> [DiscoveredPairing] {
-    concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
+    let selfPainted = restyled().selfPaintedTypes
+    return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
       guard var typeFacts = facts[name] else { return [] }
       let inherited = index.inherited(by: name).joined(separator: " ")
@@ -244,7 +245,7 @@ struct UIKitPairings {
       where typeFacts.containers[child] == nil {
         typeFacts.containers[child] = parent
       }
-      return pairs(in: name, typeFacts)
+      return pairs(in: name, typeFacts, selfPainted: selfPainted)
     }.flatMap { $0 }
   }
 
@@ -328,6 +329,12 @@ struct UIKitPairings {
       {
         // Called on itself, inside a method: the type paints its own background.
         facts.paintsItself = true
+      } else if t.isIdentifier("layerClass"), source.isIdentifier(k - 1, "var"),
+        source.isIdentifier(k - 2, "class"), source.parentBrace[k] == type.open
+      {
+        // `override class var layerClass: AnyClass { CAGradientLayer.self }`: its layer draws
+        // over what a background color would show.
+        facts.paintsItself = true
       } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
         source.isPunctuation(k - 1, "."),
         t.text == "setBackgroundImage" || Self.passesAColor(open: k + 1, source)
@@ -350,8 +357,10 @@ struct UIKitPairings {
       } else if t.isIdentifier("arrangedSubviews"), source.isPunctuation(k + 1, ":"),
         source.isPunctuation(k + 2, "["), source.match[k + 2] > k + 2
       {
-        // `let stack = UIStackView(arrangedSubviews: [a, b])`: the stack is the declared name.
-        if let owner = declaredName(before: k, source) {
+        // `let stack = UIStackView(arrangedSubviews: [a, b])`: the stack is the declared name,
+        // or the property whose initializing closure declares it.
+        if let declared = declaredName(before: k, source) {
+          let owner = closureOwner(of: k, local: declared, file: type.file) ?? declared
           for element in source.split((k + 3)..<source.match[k + 2], by: ",") {
             if let child = path(element, source) { facts.containers[child] = owner }
           }
@@ -898,7 +907,28 @@ struct UIKitPairings {
 
   // MARK: - Pairing
 
-  private func pairs(in type: String, _ facts: TypeFacts) -> [DiscoveredPairing] {
+  /// Whether `view`, a property of `type`, is of a project class that paints its own
+  /// background or layer (a gradient view): what it contains is drawn on colors the type does
+  /// not show.
+  private func isSelfPainted(_ view: String, in type: String, _ selfPainted: Set<String>) -> Bool {
+    guard !selfPainted.isEmpty, !view.isEmpty, !view.contains("."),
+      let member = index.members(named: view, in: type).first(where: { $0.kind == .property })
+    else { return false }
+    var declared = member.type.map { $0.filter { $0 != "!" && $0 != "?" } }
+    if declared == nil, let value = member.value, !value.isEmpty {
+      // `let gradientView = GradientView()`
+      let source = index.files[member.file]
+      if source.isIdentifierToken(value.lowerBound), source.isPunctuation(value.lowerBound + 1, "(")
+      {
+        declared = source[value.lowerBound].text
+      }
+    }
+    return declared.map { selfPainted.contains(SourceIndex.lastComponent($0)) } ?? false
+  }
+
+  private func pairs(in type: String, _ facts: TypeFacts, selfPainted: Set<String> = [])
+    -> [DiscoveredPairing]
+  {
     let backgrounds = Dictionary(
       grouping: facts.assignments.filter { $0.property == .background }, by: \.view)
     let fonts = Dictionary(grouping: facts.assignments.filter { $0.property == .font }, by: \.view)
@@ -963,6 +993,13 @@ struct UIKitPairings {
       guard let ownerIndex = chain.firstIndex(where: { ground(of: $0) != nil }),
         let (owner, background) = ground(of: chain[ownerIndex])
       else { continue }
+      // A container of a class that paints itself (a gradient view) hides the grounds outside
+      // it: no pairing, as for a picture.
+      if ownerIndex > 1,
+        chain[1..<ownerIndex].contains(where: { isSelfPainted($0, in: type, selfPainted) })
+      {
+        continue
+      }
       /// The colors of the next ground out, behind a translucent one; nil when the type does
       /// not set one, or a call paints it.
       func groundBehind() -> [ColorUse]? {
