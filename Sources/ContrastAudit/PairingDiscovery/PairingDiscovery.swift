@@ -62,6 +62,22 @@ enum PairingDiscovery {
     }
   }
 
+  /// A color with nothing to show in any trait combination: `.clear`, or an alpha of 0.
+  static func isClear(_ use: ColorUse) -> Bool {
+    switch use {
+    case .named(let name): return name == "clear"
+    case .value(let values, _):
+      return values.values.allSatisfy {
+        switch $0 {
+        case .color(let rgba, _): return rgba.alpha == 0
+        case .reference(let name, nil): return name == "clear"
+        case .reference(_, let change?): return change.applied(to: 1) == 0
+        case .unresolved: return false
+        }
+      }
+    }
+  }
+
   /// A translucent black or white: a scrim, laid over whatever is behind it (a photo, a video).
   static func isScrim(_ use: ColorUse) -> Bool {
     guard isTranslucent(use), case .value(let values, _) = use else { return false }

@@ -1049,7 +1049,16 @@ struct UIKitPairings {
             plain[n].background = PairingDiscovery.unreadScrim(plain[n].background, at: place)
           }
         }
-        result += plain
+        // A clear branch (`selected ? .selectedBackground : .clear`) shows the next ground out,
+        // as a clear assignment does; with none in the type, no pairing.
+        result += plain.flatMap { pairing -> [DiscoveredPairing] in
+          guard PairingDiscovery.isClear(pairing.background) else { return [pairing] }
+          return (groundBehind() ?? []).map { behind in
+            var through = pairing
+            through.background = behind
+            return through
+          }
+        }
       }
     }
     return result

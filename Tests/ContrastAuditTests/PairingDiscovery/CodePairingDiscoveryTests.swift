@@ -276,6 +276,20 @@ import Testing
       Self.place("systemIndigo on systemGroupedBackground (text)") == "PersonProfileCell.swift:28")
   }
 
+  /// A clear branch of a background (`selected ? .systemYellow : .clear`) shows the next
+  /// ground out, as a clear background does: never a pairing on a transparent color.
+  ///
+  /// Lockdown (checked) had its unselected plan buttons' titles paired on `#00000000`.
+  @Test func aClearBranchOfABackgroundShowsTheGroundBehind() {
+    #expect(
+      Self.place("#555555FF on systemYellow (text)") == "PlanPickerViewController.swift:12")
+    #expect(
+      Self.place("#555555FF on secondarySystemBackground (text)")
+        == "PlanPickerViewController.swift:12")
+    #expect(!Self.found.keys.contains { $0.hasPrefix("#555555FF on clear") })
+    #expect(!Self.found.keys.contains { $0.hasPrefix("#555555FF on #00000000") })
+  }
+
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
   /// behind the view, and nothing in the file says what that is for a view that is a body's root.
   @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
@@ -452,7 +466,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 63)
+    #expect(Self.found.count == 65)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
