@@ -894,10 +894,14 @@ final class CodeEvaluator {
       result = .object(type: member.holder, fields: fields)
     case .property:
       let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
-      let isRuntime =
-        wrapper != nil
-        || (member.isVariable && member.value != nil && (member.isStatic || member.holder.isEmpty)
-          && index.reassigned[member.name] != nil)
+      // A stored `var` the code assigns is runtime state when read as a static or a global, or
+      // through `self` with no instance in sight (`isSelected ? .tint : .background` in the
+      // type's own method): its default is only where it starts.
+      let isAssignedState =
+        member.isVariable && member.value != nil
+        && (member.isStatic || member.holder.isEmpty || receiver == nil)
+        && index.reassigned[member.name] != nil
+      let isRuntime = wrapper != nil || isAssignedState
       if isRuntime, wrapper != "Environment" || member.environmentKey == nil,
         let enumType = Self.plainType(member.type).map(SourceIndex.lastComponent),
         (index.typesByName[enumType] ?? []).contains(where: { index.types[$0].kind == .enum })
@@ -922,9 +926,7 @@ final class CodeEvaluator {
         result = .unresolved(
           "\(member.holder).\(member.name) is @\(wrapper): its value is runtime state "
             + "(\(index.files[member.file].path):\(member.line))")
-      } else if member.isVariable, member.value != nil, member.isStatic || member.holder.isEmpty,
-        let assigned = index.reassigned[member.name]
-      {
+      } else if isAssignedState, let assigned = index.reassigned[member.name] {
         result = .unresolved(
           "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code assigns "
             + "(\(assigned.description))")

@@ -189,6 +189,17 @@ struct ColorUseReader {
     }
   }
 
+  /// The parts of a top-level ternary `c ? a : b`; nil when the expression is not one.
+  func ternary(_ range: Range<Int>, _ source: SourceFile)
+    -> (condition: Range<Int>, whenTrue: Range<Int>, whenFalse: Range<Int>)?
+  {
+    guard let question = topLevelQuestion(range, source), question > range.lowerBound,
+      let colon = source.firstTopLevel(":", in: (question + 1)..<range.upperBound),
+      colon > question + 1, colon + 1 < range.upperBound
+    else { return nil }
+    return (range.lowerBound..<question, (question + 1)..<colon, (colon + 1)..<range.upperBound)
+  }
+
   /// `c ? a : b` at the top level splits into the branches of `a` and `b`.
   func branches(_ range: Range<Int>, _ source: SourceFile) -> [Range<Int>] {
     guard let question = topLevelQuestion(range, source),

@@ -545,9 +545,13 @@ struct UIKitPairings {
 
   /// What a `switch` switches over (`look`, `(lhs, rhs)`), when `brace` opens its body.
   private func switchSubject(ofBody brace: Int, _ source: SourceFile) -> String? {
-    keyword("switch", opening: brace, source).map {
-      ColorUseReader.text(($0 + 1)..<brace, source)
-    }
+    switchSubjectRange(ofBody: brace, source).map { ColorUseReader.text($0, source) }
+  }
+
+  /// The tokens of what a `switch` switches over, when `brace` opens its body.
+  private func switchSubjectRange(ofBody brace: Int, _ source: SourceFile) -> Range<Int>? {
+    guard brace > 0 else { return nil }
+    return keyword("switch", opening: brace, source).map { ($0 + 1)..<brace }
   }
 
   /// The `if` or `switch` on the line of `brace` whose body it opens.
@@ -560,6 +564,115 @@ struct UIKitPairings {
       j -= 1
     }
     return nil
+  }
+
+  // MARK: - One condition choosing both colors
+
+  /// A Boolean the code tests (`isSelected`, `self.isSelected`, `!viewModel.isActive`): its path
+  /// without `self.`, and whether it is negated; nil for anything else.
+  private func testedFlag(_ range: Range<Int>, _ source: SourceFile) -> (
+    path: String, negated: Bool
+  )? {
+    var start = range.lowerBound
+    var negated = false
+    while start < range.upperBound, source.isPunctuation(start, "!") {
+      negated.toggle()
+      start += 1
+    }
+    guard start < range.upperBound, let path = path(start..<range.upperBound, source) else {
+      return nil
+    }
+    return (path, negated)
+  }
+
+  /// What `flag` is where `assignment` runs, when an enclosing `if`/`else` or `switch` clause
+  /// decides it: `if isSelected {`, its `else`, or `case (.today, true):` of
+  /// `switch (day, isSelected)`.
+  private func value(of flag: String, at assignment: Assignment, _ source: SourceFile) -> Bool? {
+    if let brace = assignment.branch {
+      var body = brace
+      var inElse = false
+      if source.isIdentifier(brace - 1, "else"), source.isPunctuation(brace - 2, "}") {
+        body = source.match[brace - 2]
+        inElse = true
+      }
+      if body >= 0, let keyword = keyword("if", opening: body, source),
+        let tested = testedFlag((keyword + 1)..<body, source), tested.path == flag
+      {
+        return tested.negated == inElse
+      }
+    }
+    for label in assignment.cases {
+      guard let subject = switchSubjectRange(ofBody: source.parentBrace[label], source),
+        source.isPunctuation(subject.lowerBound, "("),
+        source.match[subject.lowerBound] == subject.upperBound - 1
+      else { continue }
+      let elements = source.split((subject.lowerBound + 1)..<(subject.upperBound - 1), by: ",")
+      guard let position = elements.firstIndex(where: { path($0, source) == flag }) else {
+        continue
+      }
+      // Every pattern of the clause says the same of the flag: `case (.future, true), (.past, true):`.
+      var colon = label + 1
+      while colon < source.count,
+        !source.isPunctuation(colon, ":")
+          || source.parentBrace[colon]
+            != source.parentBrace[label]
+      {
+        colon += 1
+      }
+      var decided: Bool?
+      for pattern in source.split((label + 1)..<colon, by: ",") where !pattern.isEmpty {
+        guard source.isPunctuation(pattern.lowerBound, "("),
+          source.match[pattern.lowerBound] == pattern.upperBound - 1
+        else { return nil }
+        let parts = source.split((pattern.lowerBound + 1)..<(pattern.upperBound - 1), by: ",")
+        guard parts.count == elements.count, parts[position].count == 1 else { return nil }
+        let word = source[parts[position].lowerBound].text
+        guard word == "true" || word == "false", decided == nil || decided == (word == "true")
+        else { return nil }
+        decided = word == "true"
+      }
+      return decided
+    }
+    return nil
+  }
+
+  /// The foreground and background as one condition draws them together.
+  ///
+  /// A background chosen by a flag (`backgroundColor = isSelected ? .tint : .background`) goes
+  /// with a foreground set where the flag is decided only in that branch: in `if isSelected {`,
+  /// its `else`, a `switch (day, isSelected)` clause, or a ternary on the same flag. Anything
+  /// else pairs with both branches, as before.
+  private func drawnTogether(_ foreground: Assignment, _ background: Assignment) -> [(
+    foreground: Assignment, background: Assignment
+  )] {
+    guard foreground.file == background.file else { return [(foreground, background)] }
+    let source = index.files[background.file]
+    guard let split = reader.ternary(background.value, source),
+      let flag = testedFlag(split.condition, source)
+    else { return [(foreground, background)] }
+    func narrowed(_ assignment: Assignment, _ range: Range<Int>) -> Assignment {
+      var copy = assignment
+      copy.value = range
+      return copy
+    }
+    func side(_ holds: Bool) -> Range<Int> {
+      holds != flag.negated ? split.whenTrue : split.whenFalse
+    }
+    if let own = reader.ternary(foreground.value, source),
+      let ownFlag = testedFlag(own.condition, source), ownFlag.path == flag.path
+    {
+      return [true, false].map { holds in
+        (
+          narrowed(foreground, holds != ownFlag.negated ? own.whenTrue : own.whenFalse),
+          narrowed(background, side(holds))
+        )
+      }
+    }
+    if let holds = value(of: flag.path, at: foreground, source) {
+      return [(foreground, narrowed(background, side(holds)))]
+    }
+    return [(foreground, background)]
   }
 
   /// The pattern of a `case` label (`.solid`), or nil for `default`.
@@ -1033,9 +1146,11 @@ struct UIKitPairings {
           result += themed
           continue
         }
-        var plain = plainPairs(
-          foreground, backgroundAssignment, type: type, role: role,
-          context: "\(what) of \(viewLabel) on \(ownerLabel)")
+        var plain = drawnTogether(foreground, backgroundAssignment).flatMap { drawn in
+          plainPairs(
+            drawn.foreground, drawn.background, type: type, role: role,
+            context: "\(what) of \(viewLabel) on \(ownerLabel)")
+        }
         // A translucent ground (`UIColor(white: 0, alpha: 0.3)`) shows the next ground out
         // through it, when the type sets one color there; a translucent black or white whose
         // ground the type does not show (a scrim over a map or a photo) is unresolved.

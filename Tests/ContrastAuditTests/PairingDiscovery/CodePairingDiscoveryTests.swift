@@ -290,6 +290,31 @@ import Testing
     #expect(!Self.found.keys.contains { $0.hasPrefix("#555555FF on #00000000") })
   }
 
+  /// One flag choosing both colors pairs them branch by branch.
+  ///
+  /// A background chosen by `isSelected ? … : …` goes with a text color set where `isSelected`
+  /// is decided (a clause of `switch (day, isSelected)`, or a ternary on the same flag), and
+  /// only there. A stored `var` the code assigns is read as runtime state through `self`, not as
+  /// its default.
+  ///
+  /// Corona-Warn-App (checked, never read before) measured its date picker's selected white on
+  /// the unselected white background, and its unselected tint on the selected tint.
+  @Test func oneFlagChoosingBothColorsPairsThemBranchByBranch() {
+    #expect(Self.place("white on #800080FF (text)") == "DayCellViewModel.swift:34")
+    #expect(Self.place("#800080FF on white (text)") == "DayCellViewModel.swift:36")
+    #expect(Self.place("#996633FF on white (text)") == "DayCellViewModel.swift:38")
+    // `(.future, _)`: either background.
+    #expect(Self.place("#AAAAAAFF on #800080FF (text)") == "DayCellViewModel.swift:32")
+    #expect(Self.place("#AAAAAAFF on white (text)") == "DayCellViewModel.swift:32")
+    #expect(Self.found["#800080FF on #800080FF (text)"] == nil)
+    #expect(Self.found["#996633FF on #800080FF (text)"] == nil)
+    // Two ternaries on one flag (`!chosen ? .white : .darkText`).
+    #expect(Self.place("#FF00FFFF on darkText (text)") == "DayCellViewModel.swift:46")
+    #expect(Self.place("#FF8000FF on white (text)") == "DayCellViewModel.swift:46")
+    #expect(Self.found["#FF00FFFF on white (text)"] == nil)
+    #expect(Self.found["#FF8000FF on darkText (text)"] == nil)
+  }
+
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
   /// behind the view, and nothing in the file says what that is for a view that is a body's root.
   @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
@@ -466,7 +491,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 65)
+    #expect(Self.found.count == 72)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
