@@ -436,6 +436,16 @@ struct CodeColorExtractor {
       && index.typesByName[type] != nil
   }
 
+  /// Whether `type` is a protocol, with or without extensions: no class, struct or enum of that
+  /// qualified name (a nested `L10n.Theme` is another type).
+  private func declaresOnlyAProtocol(_ type: String) -> Bool {
+    let kinds = (index.typesByName[type] ?? []).filter { index.types[$0].name == type }.map {
+      index.types[$0].kind
+    }
+    return kinds.contains(.protocol)
+      && !kinds.contains { $0 == .class || $0 == .struct || $0 == .enum || $0 == .implementation }
+  }
+
   private func isEnum(_ type: String) -> Bool {
     (index.typesByName[type] ?? []).contains { index.types[$0].kind == .enum }
   }
@@ -488,12 +498,26 @@ struct CodeColorExtractor {
         }
         perInstance.append((member.name, names))
       }
-      // Subtypes (and the type itself when it computes its colors).
-      for subtype in [type] + (index.subtypes[short] ?? []) {
+      // Subtypes, also through protocols that refine the type (`DefaultDarkTheme: DarkTheme`
+      // where `DarkTheme: Theme`), and the type itself when it computes its colors. A protocol
+      // is no instance: what its extension gives is the default of the types conforming to it,
+      // read through each of them, which may override it.
+      var subtypes = [type]
+      var seen: Set<String> = [short]
+      var pending = index.subtypes[short] ?? []
+      while !pending.isEmpty {
+        let subtype = pending.removeFirst()
+        guard seen.insert(SourceIndex.lastComponent(subtype)).inserted else { continue }
+        subtypes.append(subtype)
+        pending += index.subtypes[SourceIndex.lastComponent(subtype)] ?? []
+      }
+      for subtype in subtypes where !declaresOnlyAProtocol(subtype) {
         var names: [String: String] = [:]
         for field in typeFields {
-          let own = index.members(named: field.name, in: subtype).first
-          guard let own, own.body != nil || own.value != nil else { continue }
+          let own = index.members(named: field.name, in: subtype).first {
+            $0.body != nil || $0.value != nil
+          }
+          guard let own else { continue }
           let name = "\(subtype).\(field.name)"
           names[field.name] = name
           candidates.append(

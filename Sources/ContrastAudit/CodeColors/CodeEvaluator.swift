@@ -814,7 +814,12 @@ final class CodeEvaluator {
     if !isState, case .object(_, let fields)? = receiver, let field = fields[name] {
       return field
     }
-    guard let member = candidates.first else {
+    // A protocol's requirement and its extension's default share a holder: the default is
+    // the value.
+    guard
+      let member = candidates.first(where: { $0.body != nil || $0.value != nil })
+        ?? candidates.first
+    else {
       return unresolved(f, nameIndex, "\(holder).\(name) is not defined")
     }
     return value(of: member, receiver: receiver, f)
@@ -875,8 +880,16 @@ final class CodeEvaluator {
       )
     }
     defer { inProgress.remove(key) }
+    // On an instance of a subtype, `self`'s other members are the subtype's: a protocol
+    // extension's `var fixedTint: UIColor { tint }` reads the conforming type's `tint`.
+    var selfType = member.holder.isEmpty ? nil : member.holder
+    if !member.isStatic, case .object(let type, _)? = receiver, type != member.holder,
+      index.isType(type)
+    {
+      selfType = type
+    }
     var frame = EvalFrame(
-      file: member.file, selfType: member.holder.isEmpty ? nil : member.holder,
+      file: member.file, selfType: selfType,
       selfValue: member.isStatic ? nil : receiver,
       flavor: BuiltInColors.flavor(ofType: member.type, holder: member.holder),
       literalSite: f.literalSite)

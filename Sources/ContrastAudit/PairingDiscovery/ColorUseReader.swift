@@ -263,14 +263,19 @@ struct ThemeExpansion {
   }
 
   /// The holders of a theme's colors: the type itself when its fields are combined by
-  /// appearance, else its instances (`Theme.light`) and subtypes (`DarkTheme`).
+  /// appearance, else its instances (`Theme.light`) and subtypes (`DarkTheme`), also through
+  /// the protocols that refine it (`DefaultDarkTheme: DarkTheme` where `DarkTheme: Theme`).
   func owners(of type: String) -> [String] {
     var allowed: Set<String> = [type]
     for n in index.staticPropertiesByType[type] ?? [] {
       let member = index.members[n]
       allowed.insert(member.holder.isEmpty ? member.name : "\(member.holder).\(member.name)")
     }
-    for subtype in index.subtypes[type] ?? [] { allowed.insert(subtype) }
+    var pending = index.subtypes[type] ?? []
+    while let subtype = pending.popLast() {
+      guard allowed.insert(subtype).inserted else { continue }
+      pending += index.subtypes[SourceIndex.lastComponent(subtype)] ?? []
+    }
     let owners = allowed.intersection(colorHolders)
     if owners.contains(type) { return [type] }
     return owners.sorted()

@@ -130,6 +130,20 @@ import Testing
     #expect(Self.values("UIColor.studioText").allSatisfy { $0.hasPrefix("unresolved: ") })
   }
 
+  /// Themes that conform through a protocol refining the theme protocol are read.
+  ///
+  /// Each has its own overrides and its protocols' defaults; a default's `self` is the
+  /// conforming type (`fixedTint { tint }` reads the type's `tint`). A protocol is no theme of
+  /// its own: Habitica's `DarkTheme` paired its defaults, which every dark theme overrides.
+  @Test func protocolDefaultsAreReadThroughTheTypesThatConform() {
+    #expect(Self.values("GreenDarkSkin.fixedTint") == ["#00FF00FF"])
+    #expect(Self.values("PurpleDarkSkin.fixedTint") == ["#800080FF"])
+    #expect(Self.values("PurpleDarkSkin.lightText") == ["#555555FF"])
+    #expect(Self.values("PlainSkin.fixedTint") == ["→systemPurple"])
+    #expect(Self.extracted["DarkAppSkin.fixedTint"] == nil)
+    #expect(Self.extracted["AppSkin.tint"] == nil)
+  }
+
   @Test func traitDependentColors() {
     #expect(
       Self.values("UIColor.caption") == [

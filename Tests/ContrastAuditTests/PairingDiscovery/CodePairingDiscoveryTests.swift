@@ -315,6 +315,19 @@ import Testing
     #expect(Self.found["#FF8000FF on darkText (text)"] == nil)
   }
 
+  /// A theme parameter stands for every theme that conforms, also through a protocol refining
+  /// the theme protocol, each with its own colors; the refining protocol is no theme.
+  ///
+  /// Habitica (checked, never read before) paired its `DarkTheme` protocol's defaults, which its
+  /// dark themes override, and none of its ten dark themes.
+  @Test func aThemeParameterStandsForEveryConformingTheme() {
+    #expect(
+      Self.place("NightBannerSkin.text on NightBannerSkin.ground (text)") == "BannerSkin.swift:33")
+    #expect(
+      Self.place("PaperBannerSkin.text on PaperBannerSkin.ground (text)") == "BannerSkin.swift:33")
+    #expect(!Self.found.keys.contains { $0.hasPrefix("DarkBannerSkin.") })
+  }
+
   /// A shape in a view's `.background { … }` is that view's ground: it is drawn on what is
   /// behind the view, and nothing in the file says what that is for a view that is a body's root.
   @Test func aShapeInABackgroundIsDrawnOnWhatIsBehindItsView() {
@@ -491,7 +504,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 72)
+    #expect(Self.found.count == 74)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
