@@ -420,21 +420,46 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     guard let parent = view.parent, let frame = view.frame,
       let index = parent.children.firstIndex(where: { $0 === view })
     else { return nil }
-    for sibling in parent.children[..<index].reversed() {
-      guard let behind = sibling.frame,
-        behind.x <= frame.x + 0.5, behind.y <= frame.y + 0.5,
-        behind.x + behind.width >= frame.x + frame.width - 0.5,
-        behind.y + behind.height >= frame.y + frame.height - 0.5
+    return ground(covering: frame, among: parent.children[..<index], offset: (0, 0), depth: 0)
+  }
+
+  /// The topmost of `views` that covers `frame` and shows a ground.
+  ///
+  /// `views` are earlier siblings, in their superview's coordinates moved by `offset`. A
+  /// covering container is looked into first (a scroll view holding a gradient view shows the
+  /// gradient), then its background.
+  private func ground(
+    covering frame: (x: Double, y: Double, width: Double, height: Double),
+    among views: ArraySlice<ViewNode>, offset: (x: Double, y: Double), depth: Int
+  ) -> GroundBehind? {
+    guard depth < 16 else { return nil }
+    for sibling in views.reversed() {
+      guard let own = sibling.frame else { continue }
+      let behind = (x: own.x + offset.x, y: own.y + offset.y)
+      guard behind.x <= frame.x + 0.5, behind.y <= frame.y + 0.5,
+        behind.x + own.width >= frame.x + frame.width - 0.5,
+        behind.y + own.height >= frame.y + frame.height - 0.5
       else { continue }
       if Self.drawingElements.contains(sibling.element) || sibling.customClass != nil {
         return .unknown
       }
-      if sibling.element == "view", let color = sibling.background, !color.isClear {
+      // What the sibling holds is drawn over its own background.
+      if let inside = ground(
+        covering: frame, among: sibling.children[...], offset: behind, depth: depth + 1)
+      {
+        return inside
+      }
+      if let color = sibling.background, !color.isClear,
+        Self.plainContainers.contains(sibling.element)
+      {
         return .sibling(sibling, color)
       }
     }
     return nil
   }
+
+  /// Views that draw nothing but their background and what they hold.
+  static let plainContainers: Set<String> = ["view", "scrollView", "stackView"]
 
   /// What code usually calls a view of this kind when the document gives it no outlet.
   static let genericNames: [String: String] = [

@@ -64,6 +64,17 @@ import Testing
     #expect(found.pairings[0].context.hasSuffix("on view Card"))
   }
 
+  /// What an earlier sibling holds is drawn over its own background, and both behind the view.
+  ///
+  /// Habitica's sign-in screen (checked, never read before): its white "Or sign in with:"
+  /// sits in a scroll view laid over another that holds a `GradientView`, and was measured on
+  /// the screen's white. A label over a plain scroll view with a background is measured on it.
+  @Test func aCoveringSiblingIsLookedInto() throws {
+    let found = try Self.discover("LoginIntro.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.map(Self.summary) == ["#FFFFFFFF on #461C92FF (text) @57"])
+  }
+
   /// A translucent ground is measured over its superview's.
   ///
   /// AltStore's sign-in field: white text on 30 % white, over the screen's teal, not over the
