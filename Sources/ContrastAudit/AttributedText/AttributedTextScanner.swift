@@ -359,8 +359,13 @@ struct OutletOwners: Sendable {
     cache.lock.unlock()
     if let cached { return cached }
     let pattern = Array(name.utf8)
+    let tag = name.hasPrefix("#tag") ? Array(name.utf8.dropFirst(4)) : nil
     let found = unjudged.contains { data in
-      data.withUnsafeBytes { Self.setsText(of: pattern, in: $0.bindMemory(to: UInt8.self)) }
+      data.withUnsafeBytes {
+        let bytes = $0.bindMemory(to: UInt8.self)
+        if let tag { return Self.setsTextOfView(tagged: tag, in: bytes) }
+        return Self.setsText(of: pattern, in: bytes)
+      }
     }
     cache.lock.lock()
     cache.answers[name] = found
@@ -401,6 +406,35 @@ struct OutletOwners: Sendable {
           return true
         }
       }
+    }
+    return false
+  }
+
+  /// Whether a local bound to `viewWithTag(tag)` or `[… viewWithTag:tag]` on its line
+  /// (`if let label = view.viewWithTag(4) as? UILabel`) has its text or text color set.
+  static func setsTextOfView(tagged tag: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let call = Array("viewWithTag".utf8)
+    var start = 0
+    while let hit = ByteSearch.firstIndex(of: call, in: bytes, from: start) {
+      start = hit + 1
+      var k = hit + call.count
+      guard k < bytes.count, bytes[k] == UInt8(ascii: "(") || bytes[k] == UInt8(ascii: ":")
+      else { continue }
+      k += 1
+      while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+      guard k + tag.count < bytes.count, bytes[k..<(k + tag.count)].elementsEqual(tag),
+        !isIdentifierByte(bytes[k + tag.count])
+      else { continue }
+      // The name before the `=` on the same line.
+      var j = hit - 1
+      while j > 0, bytes[j] != UInt8(ascii: "="), bytes[j] != UInt8(ascii: "\n") { j -= 1 }
+      guard j > 0, bytes[j] == UInt8(ascii: "=") else { continue }
+      j -= 1
+      while j > 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+      var first = j
+      while first > 0, isIdentifierByte(bytes[first - 1]) { first -= 1 }
+      guard first <= j, isIdentifierByte(bytes[j]) else { continue }
+      if setsText(of: Array(bytes[first...j]), in: bytes) { return true }
     }
     return false
   }

@@ -178,6 +178,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if let id = attributes["id"] {
       if let parent = stack.last(where: { $0.id != nil })?.id { parents[id] = parent }
       if let custom = attributes["customClass"] { customClasses[id] = custom }
+      // Code reaches a tagged view by `viewWithTag(4)`: the tag names it as an outlet does.
+      if let tag = attributes["tag"] { outlets[id, default: []].append("#tag" + tag) }
     }
     stack.append((elementName, attributes["id"], attributes["customClass"]))
     // A table view cell's built-in labels are reached in code as `textLabel`/`detailTextLabel`.

@@ -86,8 +86,12 @@ struct SourceAnalyzer {
   /// methods that return attributed strings).
   let context: ProjectContext
   private(set) var findings: [RawFinding] = []
-  /// Names of views whose attributed text or title this file sets (for Interface Builder).
+  /// Names of views whose attributed text or title this file sets (for Interface Builder); a
+  /// view found by its tag is named `#tag4`.
   private(set) var attributedTextOwners: Set<String> = []
+  /// Locals bound to a view found by its tag (`let label = cell.viewWithTag(4) as? UILabel`,
+  /// `UILabel *label = (UILabel *)[cell viewWithTag:4];`), with the tag.
+  private var taggedLocals: [(name: String, tag: String)] = []
 
   init(file: SourceFile, context: ProjectContext) {
     var indexed = file
@@ -125,7 +129,25 @@ struct SourceAnalyzer {
       }
       i += 1
     }
+    // Code that sets the text or text color of a view it found by its tag restyles the
+    // documents' views with that tag.
+    for (name, tag) in taggedLocals where attributedTextOwners.contains(name) {
+      attributedTextOwners.insert("#tag" + tag)
+    }
     analyzeStaticColors()
+  }
+
+  /// The local a statement binds at its `=` before token `i` (`if let label = …`,
+  /// `UILabel *label = …`), on the same line.
+  private func boundName(before i: Int) -> String? {
+    var j = i - 1
+    while j > 0, file[j].line == file[i].line {
+      let t = file[j]
+      if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return nil }
+      if t.isPunctuation("="), file.isIdentifierToken(j - 1) { return file[j - 1].text }
+      j -= 1
+    }
+    return nil
   }
 
   private func isLeadingDot(_ i: Int) -> Bool {
@@ -143,7 +165,7 @@ struct SourceAnalyzer {
   /// The names the switch of ``analyzeIdentifier(_:)`` handles.
   private static let caseNames = NameSieve([
     "NSAttributedString", "NSMutableAttributedString", "attributedText", "attributedTitle",
-    "setAttributedTitle", "text", "typingAttributes", "draw",
+    "setAttributedTitle", "text", "typingAttributes", "draw", "viewWithTag",
   ])
 
   private mutating func analyzeIdentifier(_ i: Int) {
@@ -191,6 +213,13 @@ struct SourceAnalyzer {
           )
         }
       }
+    case "viewWithTag":
+      // `cell.viewWithTag(4)`, `[cell viewWithTag:4]`.
+      let number = i + 2
+      guard file.isPunctuation(i + 1, "(") || file.isPunctuation(i + 1, ":"), number < file.count,
+        file[number].kind == .number, let name = boundName(before: i)
+      else { return }
+      taggedLocals.append((name, file[number].text))
     case "draw":
       // `"text".draw(at:withAttributes:)`, `(s as NSString).draw(in:withAttributes:)`,
       // `s.draw(with:options:attributes:context:)`.
