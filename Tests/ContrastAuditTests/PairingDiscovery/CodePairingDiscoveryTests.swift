@@ -250,8 +250,8 @@ import Testing
   /// in … }`, `for label in captionLabels { … }`) restyles every view the document puts in it:
   /// their document colors are placeholders.
   ///
-  /// Open Food Facts (checked, never read before) had its question buttons measured in the
-  /// document's `darkTextColor`, though the cell sets their titles blue.
+  /// Open Food Facts (read for its pairings for the first time) had its question buttons
+  /// measured in the document's `darkTextColor`, though the cell sets their titles blue.
   @Test func codeThatStylesAnOutletCollectionRestylesItsViews() {
     let result = Auditor.run(
       AuditRequest(
