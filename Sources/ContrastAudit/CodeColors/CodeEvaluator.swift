@@ -1087,10 +1087,18 @@ final class CodeEvaluator {
     let stated = type.filter { $0 != "?" }
     // `UIColor(studioColor: .spBlue10)`: a member of the parameter's type, when it is one of the
     // project's, not of the type the caller is in.
-    if !BuiltInColors.typeNames.contains(stated),
-      source.isIdentifierToken(argument.range.lowerBound + 1),
-      !index.members(named: source[argument.range.lowerBound + 1].text, in: stated).isEmpty
+    if !BuiltInColors.typeNames.contains(stated), index.typesByName[stated] != nil,
+      source.isIdentifierToken(argument.range.lowerBound + 1)
     {
+      // Already read as that type's case (`.dark` of the caller's own enum): as it is.
+      if case .object(let type, _) = argument.value,
+        SourceIndex.lastComponent(type) == SourceIndex.lastComponent(stated)
+      {
+        return argument.value
+      }
+      guard
+        !index.members(named: source[argument.range.lowerBound + 1].text, in: stated).isEmpty
+      else { return argument.value }
       var frame = caller
       frame.contextType = stated
       return evaluate(argument.range, &frame)

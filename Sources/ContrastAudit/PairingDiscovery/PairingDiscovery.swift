@@ -12,7 +12,9 @@ enum PairingDiscovery {
     var diagnostics: [Diagnostic] = []
     let documents = sources.documents
     let uikit = UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors)
-    let restyled = documents.isEmpty ? UIKitPairings.Restyled() : uikit.restyled()
+    // What code restyles: for the documents' placeholders, and the classes that paint
+    // themselves for the containers in code.
+    let restyled = uikit.restyled()
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
@@ -27,7 +29,8 @@ enum PairingDiscovery {
         documentContainers[owner, default: [:]].merge(containers) { first, _ in first }
       }
     }
-    found += uikit.discover(documentContainers: documentContainers)
+    found += uikit.discover(
+      documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes)
     found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors)
       .discover()
     return (found, diagnostics)

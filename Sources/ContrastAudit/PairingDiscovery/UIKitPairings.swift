@@ -228,12 +228,15 @@ struct UIKitPairings {
     return name.hasPrefix("_") ? String(name.dropFirst()) : name
   }
 
-  /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class.
+  /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class;
+  /// `selfPainted`: `restyled().selfPaintedTypes`, when the caller has it already.
   ///
   /// Each type is read on its own (a fresh evaluator per color), so the types run in parallel and
   /// their pairings are joined in type order.
-  func discover(documentContainers: [String: [String: String]] = [:]) -> [DiscoveredPairing] {
-    let selfPainted = restyled().selfPaintedTypes
+  func discover(
+    documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil
+  ) -> [DiscoveredPairing] {
+    let selfPainted = selfPainted ?? restyled().selfPaintedTypes
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
       guard var typeFacts = facts[name] else { return [] }
@@ -288,7 +291,7 @@ struct UIKitPairings {
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
-          noteCollection(of: view, property, at: k, source, &facts)
+          noteCollection(of: view, property, at: k, source, type, &facts)
         }
       } else if t.kind == .identifier,
         t.text == "baseForegroundColor" || t.text == "baseBackgroundColor",
@@ -320,7 +323,7 @@ struct UIKitPairings {
           let view = viewName(endingBefore: k, source, in: type)
           facts.assignments.append(
             assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
-          noteCollection(of: view, .title(state: state), at: k, source, &facts)
+          noteCollection(of: view, .title(state: state), at: k, source, type, &facts)
         }
       } else if t.kind == .identifier,
         t.text == "setBackgroundColor" || t.text == "setBackgroundImage",
@@ -880,9 +883,11 @@ struct UIKitPairings {
   /// that element.
   private func noteCollection(
     of view: String, _ property: Assignment.Property, at k: Int, _ source: SourceFile,
-    _ facts: inout TypeFacts
+    _ type: TypeDeclaration, _ facts: inout TypeFacts
   ) {
+    // An element is a local: a view the type declares (most assignments) is not looked up.
     guard !view.isEmpty, !view.contains("."), view != Self.unknownView,
+      index.members(named: view, in: type.name).isEmpty,
       let collection = iteratedCollection(at: k, element: view, source)
     else { return }
     facts.restyledCollections.append((collection, property))
