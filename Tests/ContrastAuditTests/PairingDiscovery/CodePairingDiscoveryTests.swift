@@ -22,6 +22,14 @@ import Testing
     return pairings
   }()
 
+  /// The names of the pairings a whole audit of a fixture folder checks.
+  static func pairingNames(auditing folder: String) -> Set<String> {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: [folder], workingDirectory: TestPaths.fixtures, rulesDirectory: TestPaths.rules))
+    return Set(result.checks.compactMap(\.pairing.name))
+  }
+
   static func place(_ key: String) -> String? {
     found[key].map {
       "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)"
@@ -233,11 +241,7 @@ import Testing
   /// default label color on white, though its class sets the text black, and its image-only
   /// clear button's highlighted title failing white on white.
   @Test func objectiveCCodeRestylesTheViewsItColors() {
-    let result = Auditor.run(
-      AuditRequest(
-        paths: ["PairingDiscovery/Folio"], workingDirectory: TestPaths.fixtures,
-        rulesDirectory: TestPaths.rules))
-    let names = Set(result.checks.compactMap(\.pairing.name))
+    let names = Self.pairingNames(auditing: "PairingDiscovery/Folio")
     // The image-only clear button draws no title; the one with a title does.
     #expect(
       names == [
@@ -253,11 +257,7 @@ import Testing
   /// Open Food Facts (read for its pairings for the first time) had its question buttons
   /// measured in the document's `darkTextColor`, though the cell sets their titles blue.
   @Test func codeThatStylesAnOutletCollectionRestylesItsViews() {
-    let result = Auditor.run(
-      AuditRequest(
-        paths: ["PairingDiscovery/Robotoff"], workingDirectory: TestPaths.fixtures,
-        rulesDirectory: TestPaths.rules))
-    let names = Set(result.checks.compactMap(\.pairing.name))
+    let names = Self.pairingNames(auditing: "PairingDiscovery/Robotoff")
     #expect(
       names == [
         "text of label \"Does this product contain pal…\" (questionLabel) in "
