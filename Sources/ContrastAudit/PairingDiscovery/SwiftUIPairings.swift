@@ -606,10 +606,13 @@ struct SwiftUIPairings {
     return before
   }
 
-  /// Whether a view modifier `.opacity(…)` of `chain` comes between the tokens `start` and `end`:
-  /// the view's drawing made translucent after its color.
+  /// Whether a view modifier `.opacity(…)` or `.blur(radius:)` of `chain` comes between the
+  /// tokens `start` and `end`: the view's drawing made translucent, or spread into a glow, after
+  /// its color.
   private func appliesOpacity(_ chain: Chain, after start: Int, before end: Int) -> Bool {
-    chain.modifiers.contains { $0.name == "opacity" && $0.index > start && $0.index < end }
+    chain.modifiers.contains {
+      ($0.name == "opacity" || $0.name == "blur") && $0.index > start && $0.index < end
+    }
   }
 
   /// Whether a layer is placed at a point (`.position(…)`, `.offset(…)`) or framed smaller than a
@@ -637,11 +640,14 @@ struct SwiftUIPairings {
       || text.hasPrefix(".regular") || text.hasPrefix(".thick") || text.hasPrefix(".bar")
   }
 
-  /// Whether `range`, the modifiers after a view's color, holds a top-level `.opacity(…)`: the
-  /// view's whole drawing made translucent, which the color expression does not say.
+  /// Whether `range`, the modifiers after a view's color, holds a top-level `.opacity(…)` or
+  /// `.blur(radius:)`: the view's whole drawing made translucent or spread into a glow, which the
+  /// color expression does not say.
   private func hasViewOpacity(in range: Range<Int>, _ source: SourceFile) -> Bool {
     source.firstTopLevelPunctuation(in: range) { token, k in
-      token.text == "." && source.isIdentifier(k + 1, "opacity") && source.isPunctuation(k + 2, "(")
+      token.text == "."
+        && (source.isIdentifier(k + 1, "opacity") || source.isIdentifier(k + 1, "blur"))
+        && source.isPunctuation(k + 2, "(")
     } != nil
   }
 
@@ -755,7 +761,7 @@ struct SwiftUIPairings {
       // `Circle().fill(.ultraThinMaterial)`: a blur of what is behind, as a background is.
       if Self.isMaterial(ColorUseReader.text(color.value, source)) { return .picture }
       // `Capsule().foregroundStyle(.secondary).opacity(0.2)`: a track drawn translucent over
-      // what is behind it, which is not the fill.
+      // what is behind it, which is not the fill; `.fill(.indigo).blur(radius: 60)`, a glow.
       if appliesOpacity(chain, after: fill.index, before: end) { return .picture }
       return .color(color.value)
     }
