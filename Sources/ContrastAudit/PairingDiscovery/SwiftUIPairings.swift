@@ -611,9 +611,13 @@ struct SwiftUIPairings {
   /// its color.
   private func appliesOpacity(_ chain: Chain, after start: Int, before end: Int) -> Bool {
     chain.modifiers.contains {
-      ($0.name == "opacity" || $0.name == "blur") && $0.index > start && $0.index < end
+      Self.fadingModifiers.contains($0.name) && $0.index > start && $0.index < end
     }
   }
+
+  /// View modifiers that make a drawing translucent or spread it into a glow: what they apply to
+  /// after its color is no solid ground.
+  static let fadingModifiers: Set<String> = ["opacity", "blur"]
 
   /// Whether a layer is placed at a point (`.position(…)`, `.offset(…)`) or framed smaller than a
   /// line of text (a literal width or height under 14 points): a dot or a marker, not a ground.
@@ -646,7 +650,7 @@ struct SwiftUIPairings {
   private func hasViewOpacity(in range: Range<Int>, _ source: SourceFile) -> Bool {
     source.firstTopLevelPunctuation(in: range) { token, k in
       token.text == "."
-        && (source.isIdentifier(k + 1, "opacity") || source.isIdentifier(k + 1, "blur"))
+        && source.isIdentifierToken(k + 1) && Self.fadingModifiers.contains(source[k + 1].text)
         && source.isPunctuation(k + 2, "(")
     } != nil
   }
