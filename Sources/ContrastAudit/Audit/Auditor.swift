@@ -154,15 +154,20 @@ public enum Auditor {
     discover: Bool, _ diagnostics: inout [Diagnostic],
     continuation: (PaletteStage, [Diagnostic]) -> Continued
   ) -> (Continued, (findings: [Finding], diagnostics: [Diagnostic])) {
-    let (tokenized, colorFiles) = concurrently(
-      { TokenizedSources(files: inputs.sourceFiles) }, { loadColorFiles(inputs) })
+    let (tokenized, (colorFiles, swiftGen)) = concurrently(
+      { TokenizedSources(files: inputs.sourceFiles) },
+      {
+        let colorFiles = loadColorFiles(inputs)
+        return (colorFiles, swiftGenAssets(inputs, colorFiles: colorFiles))
+      })
     // The attributed-text rules read only the tokens: they run while the project index and the
     // palette are built.
     let scanner = AttributedTextScanner(configuration: .init(ruleSeverities: ruleSettings))
     var paletteDiagnostics: [Diagnostic] = []
     let (continued, scan) = concurrently(
       {
-        let sources = SourceStage(tokenized)
+        let sources = SourceStage(tokenized, swiftGen: swiftGen.assets)
+        paletteDiagnostics += swiftGen.diagnostics
         let palette = loadPalette(
           inputs, sources: sources, rules: rules, discover: discover, colorFiles: colorFiles,
           &paletteDiagnostics)
@@ -470,6 +475,41 @@ public enum Auditor {
       targets.allSatisfy({ inputs.forcedStyles[$0] == style })
     else { return Style.allCases }
     return [style]
+  }
+
+  /// SwiftGen's xcassets outputs that the app generates at build time, with the colors of the
+  /// catalogs loaded, and the notes on outputs whose names cannot be known.
+  static func swiftGenAssets(
+    _ inputs: DiscoveredInputs, colorFiles: [(colors: [NamedColor], diagnostics: [Diagnostic])]
+  ) -> (assets: SwiftGenAssets, diagnostics: [Diagnostic]) {
+    var assets = SwiftGenAssets()
+    var diagnostics: [Diagnostic] = []
+    for file in inputs.swiftGenConfigurations {
+      let read = SwiftGenAssets.outputs(ofConfiguration: file)
+      assets.outputs += read.outputs
+      diagnostics += read.diagnostics
+    }
+    guard !assets.outputs.isEmpty else { return (assets, diagnostics) }
+    // Catalogs come first in what `loadColorFiles` returns, in the inputs' order.
+    for (catalog, loaded) in zip(inputs.catalogs, colorFiles) {
+      assets.catalogColors[catalog.url.standardizedFileURL.path] = (
+        catalog.displayPath, loaded.colors
+      )
+    }
+    return (assets, diagnostics)
+  }
+
+  /// The code read once, with SwiftGen's generated names, and the colors of the catalogs and
+  /// palette files: for the commands that list colors or write a configuration.
+  static func readSourcesAndColorFiles(
+    _ inputs: DiscoveredInputs, _ diagnostics: inout [Diagnostic]
+  )
+    -> (SourceStage, [(colors: [NamedColor], diagnostics: [Diagnostic])])
+  {
+    let colorFiles = loadColorFiles(inputs)
+    let swiftGen = swiftGenAssets(inputs, colorFiles: colorFiles)
+    diagnostics += swiftGen.diagnostics
+    return (SourceStage(files: inputs.sourceFiles, swiftGen: swiftGen.assets), colorFiles)
   }
 
   /// The colors of every asset catalog, then of every palette file, in input order.

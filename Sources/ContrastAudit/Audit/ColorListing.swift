@@ -185,8 +185,10 @@ extension Auditor {
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
     rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
-    let sources = SourceStage(files: inputs.sourceFiles)
-    let resolver = loadPalette(inputs, sources: sources, rules: rules, &diagnostics).resolver
+    let (sources, colorFiles) = readSourcesAndColorFiles(inputs, &diagnostics)
+    let resolver = loadPalette(
+      inputs, sources: sources, rules: rules, colorFiles: colorFiles, &diagnostics
+    ).resolver
     return ColorListing(
       resolver: resolver, includeSystem: includeSystem, diagnostics: sorted(diagnostics))
   }

@@ -683,6 +683,15 @@ final class CodeEvaluator {
       return unary(&i, end, &f)
     case "$0", "$1":
       return f.locals[name] ?? unresolved(f, nameIndex, "\(name) outside a closure")
+    case "SwiftUI", "UIKit":
+      // A type named with its module (`SwiftUI.Color` in SwiftGen's `ColorAsset`, whose own
+      // `Color` is UIKit's) is the type.
+      if source.isPunctuation(i, "."), i + 1 < end,
+        BuiltInColors.typeNames.contains(source[i + 1].text)
+      {
+        i += 1
+        return identifier(&i, end, &f)
+      }
     default:
       break
     }
@@ -1198,9 +1207,20 @@ final class CodeEvaluator {
   {
     let labels = arguments.map(\.label)
     // The project's own initializers first: an app's `UIColor(hex:)` is read from its body.
-    let initializers = index.members(named: "init", in: type).filter {
-      $0.kind == .initializer && $0.parameters.count >= labels.count
-        && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+    func matching(in holder: String) -> [MemberDeclaration] {
+      index.members(named: "init", in: holder).filter {
+        $0.kind == .initializer && $0.parameters.count >= labels.count
+          && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+      }
+    }
+    var initializers = matching(in: type)
+    // `UIColor(asset:)` from `extension ColorAsset.Color { convenience init?(asset:) }`, where
+    // `typealias Color = UIColor`: an extension of a nested alias extends the type.
+    if initializers.isEmpty, BuiltInColors.typeNames.contains(type) {
+      for alias in index.colorTypeAliases.keys.sorted()
+      where alias.contains(".") && index.colorTypeAliases[alias] == type {
+        initializers += matching(in: alias)
+      }
     }
     // `SystemColor(named:in:compatibleWith:)`, where `typealias SystemColor = UIColor`.
     if initializers.isEmpty, let aliased = index.colorTypeAliases[type], aliased != type {

@@ -23,6 +23,9 @@ public struct DiscoveredInputs: Sendable {
   public var paletteFiles: [InputFile] = []
   public var pairingsFiles: [InputFile] = []
   public var sourceFiles: [InputFile] = []
+  /// SwiftGen's configuration files (`swiftgen.yml`): how code names the catalogs' colors when
+  /// SwiftGen generates that code at build time.
+  public var swiftGenConfigurations: [InputFile] = []
   /// The Xcode targets that build each asset catalog and source file, by display path, where a
   /// project lists it: which catalog's color a file's name means when two define it.
   public var targets: [String: Set<BuildTarget>] = [:]
@@ -67,13 +70,18 @@ public enum Discovery {
   }
 
   enum Kind {
-    case catalog, palette, pairings, source
+    case catalog, palette, pairings, source, swiftGenConfiguration
   }
 
   static func kind(ofFile name: String) -> Kind? {
     if name.hasSuffix(".palette.json") { return .palette }
     if name.hasSuffix(".pairings.json") || name == "contrast-audit.json" { return .pairings }
     if AttributedTextScanner.kind(of: name) != nil { return .source }
+    if name.hasSuffix(".yml") || name.hasSuffix(".yaml"),
+      SwiftGenAssets.isConfiguration(fileNamed: name)
+    {
+      return .swiftGenConfiguration
+    }
     return nil
   }
 
@@ -113,6 +121,7 @@ public enum Discovery {
     sortAndDedupe(&inputs.paletteFiles)
     sortAndDedupe(&inputs.pairingsFiles)
     sortAndDedupe(&inputs.sourceFiles)
+    sortAndDedupe(&inputs.swiftGenConfigurations)
     return (inputs, diagnostics)
   }
 
@@ -231,6 +240,7 @@ public enum Discovery {
       case .palette: inputs.paletteFiles.append(file)
       case .pairings: inputs.pairingsFiles.append(file)
       case .source: inputs.sourceFiles.append(file)
+      case .swiftGenConfiguration: inputs.swiftGenConfigurations.append(file)
       }
     }
 

@@ -209,8 +209,9 @@ extension Auditor {
     let settings = loadPairingsFiles(inputs.pairingsFiles, &diagnostics)
     rules = selectIOSVersion(rules, request: request, settings: settings, &diagnostics)
     inputs = applyExcludes(settings, to: inputs)
-    let sources = SourceStage(files: inputs.sourceFiles)
-    let stage = loadPalette(inputs, sources: sources, rules: rules, discover: true, &diagnostics)
+    let (sources, colorFiles) = readSourcesAndColorFiles(inputs, &diagnostics)
+    let stage = loadPalette(
+      inputs, sources: sources, rules: rules, discover: true, colorFiles: colorFiles, &diagnostics)
     var entries: [JSONOut] = []
     var leftOut: [String] = []
     var seen = Set<String>()

@@ -380,10 +380,11 @@ struct DeclarationReader {
       !file.isPunctuation(k + 1, "->"), !file.isPunctuation(k + 1, "<")
     else { return }
     let name = file[i + 1].text
-    // SwiftGen's older `typealias Color = UIColor` must not make SwiftUI's `Color` UIKit's.
+    if !holder.isEmpty { output.colorAliases[holder + "." + name] = type }
+    // SwiftGen's `typealias Color = UIColor` in `ColorAsset` must not make SwiftUI's `Color`
+    // UIKit's; `ColorAsset.Color` is.
     guard !BuiltInColors.typeNames.contains(name) else { return }
     output.colorAliases[name] = type
-    if !holder.isEmpty { output.colorAliases[holder + "." + name] = type }
   }
 
   /// `class func`, `class var`: `class` used as a modifier, not a declaration.

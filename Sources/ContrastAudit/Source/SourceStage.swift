@@ -109,13 +109,34 @@ struct SourceStage: Sendable {
   let texts: [SourceText]
   let index: SourceIndex
 
-  init(files: [InputFile]) {
-    self.init(TokenizedSources(files: files))
+  init(files: [InputFile], swiftGen: SwiftGenAssets = .none) {
+    self.init(TokenizedSources(files: files), swiftGen: swiftGen)
   }
 
-  init(_ tokenized: TokenizedSources) {
+  /// The index of the tokenized files, and of the code SwiftGen would generate at build time for
+  /// the enums and classes the app's code does not declare itself.
+  init(_ tokenized: TokenizedSources, swiftGen: SwiftGenAssets = .none) {
     texts = tokenized.texts
-    index = SourceIndex(files: tokenized.files)
+    guard !swiftGen.outputs.isEmpty else {
+      index = SourceIndex(files: tokenized.files)
+      return
+    }
+    var files = tokenized.files
+    var declarations = concurrentMap(count: files.count) { n in
+      var reader = DeclarationReader(file: files[n], fileIndex: n)
+      return reader.read()
+    }
+    let declared = Set(
+      declarations.flatMap { file in
+        file.types.lazy.filter { $0.kind != .extension && !$0.name.contains(".") }.map(\.name)
+      })
+    for generated in swiftGen.generatedFiles(declaredTypes: declared) {
+      let file = SourceFile(path: generated.displayPath, language: .swift, source: generated.text)
+      var reader = DeclarationReader(file: file, fileIndex: files.count)
+      declarations.append(reader.read())
+      files.append(file)
+    }
+    index = SourceIndex(files: files, declarations: declarations)
   }
 
   /// The Interface Builder documents that hold colors, with their bytes.

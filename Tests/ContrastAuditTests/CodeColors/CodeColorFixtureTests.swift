@@ -289,6 +289,10 @@ import Testing
   @Test func swiftGenColorAssetsNameTheirColorSet() {
     // `ColorAsset.Color` is `UIColor` on iOS; `Bundle.module` is only handed on.
     #expect(Self.values("UIColor.generatedBrand") == ["→Brand/Primary"])
+    // `UIColor(asset:)` is declared in `extension ColorAsset.Color`, where `Color` is UIKit's;
+    // `.swiftUIColor` makes a `SwiftUI.Color`, spelled with its module.
+    #expect(Self.values("UIColor.generatedBrandInitializer") == ["→Brand/Primary"])
+    #expect(Self.values("Color.generatedBrand") == ["→Brand/Primary"])
     // SwiftGen 6.5 and later: `SystemColor`, a `typealias` of `UIColor` (Zashi's design system
     // was unresolved: "SystemColor(named:in:compatibleWith:) is not defined").
     #expect(Self.values("UIColor.designObsidian") == ["→Obsidian"])

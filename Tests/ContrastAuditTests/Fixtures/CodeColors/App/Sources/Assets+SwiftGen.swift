@@ -8,6 +8,9 @@
 #elseif os(tvOS) || os(watchOS)
   import UIKit
 #endif
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
 
 // MARK: - Asset Catalogs
 
@@ -38,6 +41,13 @@ internal final class ColorAsset {
     return color
   }()
 
+  #if canImport(SwiftUI)
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
+  internal private(set) lazy var swiftUIColor: SwiftUI.Color = {
+    SwiftUI.Color(asset: self)
+  }()
+  #endif
+
   fileprivate init(name: String) {
     self.name = name
   }
@@ -57,11 +67,29 @@ internal extension ColorAsset.Color {
   }
 }
 
+#if canImport(SwiftUI)
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, macOS 10.15, *)
+internal extension SwiftUI.Color {
+  init(asset: ColorAsset) {
+    let bundle = Bundle.module
+    self.init(asset.name, bundle: bundle)
+  }
+}
+#endif
+
 extension UIColor {
+  /// Through the convenience initializer on `ColorAsset.Color`, SwiftGen's alias of `UIColor`.
+  static let generatedBrandInitializer = UIColor(asset: Asset.Brand.primary)
+
   /// The catalog's color through SwiftGen's accessor, in a Swift package (`Bundle.module`).
   static let generatedBrand = Asset.Brand.primary.color
   /// A named color in traits the code pins: not the catalog's color in every appearance.
   static let brandAlwaysDark = UIColor(
     named: "Brand/Primary", in: Bundle.main,
     compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+}
+
+extension Color {
+  /// SwiftUI's color through `SwiftUI.Color(asset:)`, named with its module inside the class.
+  static let generatedBrand = Asset.Brand.primary.swiftUIColor
 }
