@@ -78,7 +78,17 @@ struct SwiftUIPairings {
     {
       return nil
     }
-    var role: Role = tint || base == "Image" || Self.shapes.contains(base) ? .nonText : .text
+    // `icon.foregroundColor(…)` where the type stores `let icon: Image`: an image, not text.
+    let isImage =
+      base == "Image"
+      || (source[chain.base].kind == .identifier
+        && holder.map { holder in
+          index.members(named: base, in: holder).contains {
+            $0.kind == .property && !$0.isStatic
+              && ($0.type == "Image" || $0.type == "SwiftUI.Image")
+          }
+        } == true)
+    var role: Role = tint || isImage || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
 
     guard let ground = background(for: chain, source) else { return nil }
@@ -86,10 +96,10 @@ struct SwiftUIPairings {
     let (container, firstChild) = (ground.container, ground.isFirstChild)
     // `.disabled(isInvalid)` with `isInvalid ? Color(.systemGray4) : .blue`: a disabled control
     // needs no contrast (WCAG 1.4.3 exempts inactive components); only the enabled branch.
-    if let enabled = enabledBranch(of: backgroundRange, disabledIn: dot, source) {
+    if let enabled = enabledBranch(of: backgroundRange, disabledIn: dot, source, holder: holder) {
       backgroundRange = enabled
     }
-    if let enabled = enabledBranch(of: foreground.value, disabledIn: dot, source) {
+    if let enabled = enabledBranch(of: foreground.value, disabledIn: dot, source, holder: holder) {
       foreground.value = enabled
     }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
@@ -242,12 +252,15 @@ struct SwiftUIPairings {
   /// The branch of a ternary color (`isInvalid ? Color(.systemGray4) : .blue`) drawn while the
   /// view is enabled, when the body around `k` disables a view on that very condition
   /// (`.disabled(isInvalid)`) or its negation (`.disabled(!isInvalid)`); nil otherwise.
-  private func enabledBranch(of range: Range<Int>, disabledIn k: Int, _ source: SourceFile)
-    -> Range<Int>?
-  {
+  private func enabledBranch(
+    of range: Range<Int>, disabledIn k: Int, _ source: SourceFile, holder: String?
+  ) -> Range<Int>? {
     guard let condition = reader.condition(range, source) else { return nil }
     let branches = reader.branches(range, source)
     guard branches.count == 2 else { return nil }
+    if let enabled = stateFlag(condition, holder: holder) {
+      return enabled == .enabledWhenTrue ? branches[0] : branches[1]
+    }
     // The outermost body around `k` inside a type: the view's `body` or property.
     var body = source.parentBrace[k]
     while body >= 0, source.parentBrace[body] >= 0, !source.isTypeBody(source.parentBrace[body]) {
@@ -266,6 +279,39 @@ struct SwiftUIPairings {
       if "!" + disabled == condition || disabled == "!" + condition { return branches[0] }
     }
     return nil
+  }
+
+  enum StateFlag { case enabledWhenTrue, disabledWhenTrue }
+
+  /// A condition that is the control's enabled state, as its type proves it: SwiftUI's
+  /// `@Environment(\.isEnabled)`, or in a button style (`ButtonStyle`,
+  /// `PrimitiveButtonStyle`) a property named for the state (`$isDisabled.wrappedValue`,
+  /// `!isEnabled`).
+  ///
+  /// Elsewhere such a name can be any on-off state a person must read (a weekday selected, an
+  /// experiment switched on), so it decides nothing.
+  func stateFlag(_ condition: String, holder: String?) -> StateFlag? {
+    guard let holder else { return nil }
+    var flag = Substring(condition)
+    let negated = flag.hasPrefix("!")
+    if negated { flag = flag.dropFirst() }
+    if flag.hasPrefix("self.") { flag = flag.dropFirst(5) }
+    if flag.hasPrefix("$") { flag = flag.dropFirst() }
+    if flag.hasSuffix(".wrappedValue") { flag = flag.dropLast(".wrappedValue".count) }
+    let enabledWhenTrue: Bool
+    switch flag {
+    case "isEnabled", "enabled": enabledWhenTrue = !negated
+    case "isDisabled", "disabled": enabledWhenTrue = negated
+    default: return nil
+    }
+    let property = index.members(named: String(flag), in: holder).first { $0.kind == .property }
+    guard let property else { return nil }
+    let isEnvironment = property.environmentKey == "\\.isEnabled"
+    let isButtonStyle = index.inherited(by: holder).contains {
+      $0 == "ButtonStyle" || $0 == "PrimitiveButtonStyle" || $0 == "SwiftUI.ButtonStyle"
+    }
+    guard isEnvironment || isButtonStyle else { return nil }
+    return enabledWhenTrue ? .enabledWhenTrue : .disabledWhenTrue
   }
 
   private func holderType(of k: Int, file: Int) -> String? {

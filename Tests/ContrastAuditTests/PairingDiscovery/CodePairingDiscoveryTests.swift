@@ -212,6 +212,23 @@ import Testing
     }
   }
 
+  /// A flag named for the state decides it as `.disabled(…)` does.
+  ///
+  /// SwiftUI's `isEnabled`, or a button style's `isDisabled` binding: Polkadot Vault (checked,
+  /// never read before) measured its disabled navigation button, white on an 18 % gray, at
+  /// 1.53:1. An image the view stores (`let icon: Image`) is not text.
+  @Test func aFlagNamedForTheDisabledStateAndAStoredImage() {
+    #expect(Self.place("white on #591A8CFF (text)") == "ActionButtons.swift:11")
+    #expect(Self.place("white on #004D4DFF (text)") == "ActionButtons.swift:22")
+    #expect(!Self.found.keys.contains { $0.hasPrefix("white on systemGray5") })
+    #expect(!Self.found.keys.contains { $0.hasPrefix("systemGray2 on #004D4DFF") })
+    #expect(Self.place("#E67300FF on white (non-text)") == "ActionButtons.swift:41")
+    #expect(Self.found["#E67300FF on white (text)"] == nil)
+    // Outside a button style, such a name is any state a person reads: a weekday not chosen.
+    #expect(Self.place("#8C8C99FF on #333340FF (text)") == "ActionButtons.swift:56")
+    #expect(Self.place("white on #333340FF (text)") == "ActionButtons.swift:56")
+  }
+
   /// An outline is drawn on its view's ground, and so is what it surrounds; neither a dot placed on a chart, the color a
   /// filled shape ignores, nor the layers of a palette symbol are a pairing.
   ///
@@ -517,7 +534,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 75)
+    #expect(Self.found.count == 80)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
