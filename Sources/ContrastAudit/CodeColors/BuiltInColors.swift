@@ -318,6 +318,14 @@ enum BuiltInColors {
       }
       return .float(Swift.max(a, b))
     },
+    "abs": { values in
+      guard values.count == 1 else { return nil }
+      switch values[0] {
+      case .int(let value, let typed): return .int(Swift.abs(value), typed: typed)
+      case .float(let value): return .float(Swift.abs(value))
+      default: return nil
+      }
+    },
     "CGFloat": { values in values.first?.number.map { .float($0) } },
     "strtoul": { values in
       guard case .string(let text)? = values.first, let radix = values.last?.integer,
@@ -385,6 +393,8 @@ enum BuiltInColors {
 struct CodeColorNames: Sendable {
   /// Color members the audit lists, by `holder.member` as declared: their audit names.
   var members: [String: String] = [:]
+  /// The declaration of each listed color member, by its audit name.
+  var declarations: [String: HolderAndName] = [:]
   var systemColors: [String: [String: RGBA]] = [:]
   /// Asset catalog names by their Swift symbol spelling (`Brand/Primary` → `brandPrimary`).
   var assetSymbols: [String: String] = [:]

@@ -65,6 +65,10 @@ struct CodeColorExtractor {
     for candidate in candidates where candidate.declaredColor {
       if case .member(let member) = candidate.source {
         names.members["\(member.holder).\(member.name)"] = candidate.name
+        if names.declarations[candidate.name] == nil {
+          names.declarations[candidate.name] = HolderAndName(
+            holder: member.holder, name: member.name)
+        }
       }
     }
 

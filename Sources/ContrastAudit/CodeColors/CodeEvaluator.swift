@@ -714,6 +714,12 @@ final class CodeEvaluator {
       }
       return .type(name)
     }
+    // `getRed(&r, …)` inside an extension of the color type: the color's own method.
+    if name == "getRed" || name == "getHue", source.isPunctuation(i, "("),
+      case .color(let color)? = f.selfValue
+    {
+      return componentsInto(color, name, &i, end, &f, at: nameIndex)
+    }
     // A member of the enclosing type, then a global.
     if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty {
       return memberAccess(holder: holder, name, receiver: f.selfValue, &i, end, &f, at: nameIndex)
@@ -723,6 +729,8 @@ final class CodeEvaluator {
     }
     if let function = BuiltInColors.functions[name], source.isPunctuation(i, "(") {
       let arguments = callArguments(&i, end, &f)
+      // An argument the audit cannot read says why (`abs(offset)`, offset a runtime value).
+      if let unreadable = arguments.first(where: \.value.isUnresolved) { return unreadable.value }
       return function(arguments.map(\.value)) ?? unresolved(f, nameIndex, "\(name)(…)")
     }
     return unresolved(f, nameIndex, "\(name) is not defined in the scanned code")
@@ -1504,6 +1512,8 @@ final class CodeEvaluator {
       case .unresolved:
         return .color(color)
       }
+    case "getRed", "getHue":
+      return componentsInto(color, name, &i, end, &f, at: nameIndex)
     case "resolvedColor":
       let arguments = callArguments(&i, end, &f)
       guard case .traits(let override)? = arguments.first?.value else {
@@ -1535,6 +1545,82 @@ final class CodeEvaluator {
       if file(f).isPunctuation(i, "(") { _ = callArguments(&i, end, &f) }
       return unresolved(f, nameIndex, "the color method \(name)")
     }
+  }
+
+  /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` and `getHue(_:saturation:brightness:
+  /// alpha:)`: the components written into the variables, and `true`.
+  ///
+  /// UIKit gives the extended sRGB components, which is what a color holds here; hue,
+  /// saturation and brightness are read only from a color inside sRGB. A color whose components
+  /// are not known here (an asset catalog's, read later) leaves the variables unresolved.
+  private func componentsInto(
+    _ color: CodeColorValue, _ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame,
+    at nameIndex: Int
+  ) -> EvalValue {
+    let arguments = callArguments(&i, end, &f)
+    let targets = arguments.compactMap { argument -> String? in
+      if case .inOut(let target) = argument.value { return target }
+      return nil
+    }
+    guard targets.count == 4, arguments.count == 4, var rgba = components(of: color, f) else {
+      forgetInOutArguments(arguments, of: name, &f, at: nameIndex)
+      return unresolved(f, nameIndex, "\(name) of a color whose components are not read here")
+    }
+    var values = [rgba.red, rgba.green, rgba.blue, rgba.alpha]
+    if name == "getHue" {
+      guard rgba.isInSRGBGamut else {
+        forgetInOutArguments(arguments, of: name, &f, at: nameIndex)
+        return unresolved(f, nameIndex, "getHue of a color outside sRGB")
+      }
+      rgba.alpha = values[3]
+      values = Self.hueSaturationBrightness(rgba) + [rgba.alpha]
+    }
+    for (target, value) in zip(targets, values) { f.locals[target] = .float(value) }
+    return .bool(true)
+  }
+
+  /// The components of a color in the traits being evaluated: its value, UIKit's system color,
+  /// or the value of a color member of the code it names (`UIColor.blackPurple100`); nil for an
+  /// asset catalog's color, which is read after the code.
+  private func components(of color: CodeColorValue, _ f: EvalFrame, hops: Int = 0) -> RGBA? {
+    switch color {
+    case .color(let value, _): return value
+    case .unresolved: return nil
+    case .reference(let target, let alpha):
+      var base: RGBA?
+      if let system = names.resolveSystem(target, in: traits) {
+        readTraits = true
+        base = system
+      } else if hops < 8, let declared = names.declarations[target],
+        let member = index.members(named: declared.name, in: declared.holder).first,
+        case .color(let inner) = value(of: member, receiver: nil, f)
+      {
+        base = components(of: inner, f, hops: hops + 1)
+      }
+      guard var rgba = base else { return nil }
+      if let alpha { rgba.alpha = alpha.applied(to: rgba.alpha) }
+      return rgba
+    }
+  }
+
+  /// Hue, saturation and brightness (0–1) of an sRGB color, as UIKit's `getHue` gives them.
+  static func hueSaturationBrightness(_ rgba: RGBA) -> [Double] {
+    let (r, g, b) = (rgba.red, rgba.green, rgba.blue)
+    let maximum = max(r, g, b)
+    let delta = maximum - min(r, g, b)
+    let saturation = maximum == 0 ? 0 : delta / maximum
+    guard delta > 0 else { return [0, saturation, maximum] }
+    var hue: Double
+    if maximum == r {
+      hue = (g - b) / delta
+    } else if maximum == g {
+      hue = 2 + (b - r) / delta
+    } else {
+      hue = 4 + (r - g) / delta
+    }
+    hue /= 6
+    if hue < 0 { hue += 1 }
+    return [hue, saturation, maximum]
   }
 
   // MARK: - Closures

@@ -303,6 +303,36 @@ import Testing
       "\(pinned)")
   }
 
+  /// `getRed(&r, green:blue:alpha:)` and `getHue(…)` write a color's components into the
+  /// variables: Habitica's dark themes darken a code color (`darker(by: 7)`), Aidoku grays a
+  /// system color, in each trait combination.
+  @Test func componentsReadBackFromAColor() throws {
+    #expect(Self.values("UIColor.inkDeep") == ["#211F29FF"])
+    #expect(Self.values("UIColor.dimmedBlue") == ["#1F3D7AFF"])
+    let indigo = try #require(
+      TestPaths.builtInRules.systemColors.first { $0.name == "systemIndigo" })
+    guard case .system(let byTraits) = indigo.definition else {
+      Issue.record("systemIndigo is not a system color")
+      return
+    }
+    let expected = TraitCombination.all.map { traits -> String in
+      let key = TraitCombination(
+        style: traits.style, contrast: traits.contrast, level: traits.level
+      )
+      .key
+      let c = byTraits[key] ?? .black
+      let gray = c.red * 0.299 + c.green * 0.587 + c.blue * 0.114
+      return RGBA(red: gray, green: gray, blue: gray, alpha: c.alpha).hexString
+    }
+    #expect(Self.values("UIColor.indigoGray") == expected)
+    #expect(Set(expected).count > 1)
+    // An asset catalog's color is read after the code: its components are not known here.
+    let asset = Self.values("UIColor.brandGray")
+    #expect(
+      asset.count == 1 && asset[0].contains("getRed of a color whose components are not read here"),
+      "\(asset)")
+  }
+
   @Test func aStoredClosureIsTheCallersChoice() {
     let fill = Self.values("FileCell.fill")
     #expect(
