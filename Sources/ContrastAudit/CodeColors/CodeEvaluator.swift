@@ -1267,12 +1267,22 @@ final class CodeEvaluator {
           fields[property.name] = converted(
             retyped(next, as: property.type, caller: f), to: property.type)
           remaining = remaining.dropFirst()
+        } else if property.isVariable, let assigned = index.reassigned[property.name] {
+          // `public var theme: Theme = DefaultTheme()` in a shared service, set when the user
+          // picks a theme: its default is only where it starts.
+          fields[property.name] = .unresolved(
+            "\(type).\(property.name) is a var the code assigns (\(assigned.description))")
         } else if let value = property.value {
           var frame = EvalFrame(file: property.file, selfType: type)
           fields[property.name] = evaluate(value, &frame)
         }
       }
-      if remaining.isEmpty, !stored.isEmpty { return .object(type: type, fields: fields) }
+      // A struct with no stored property (`struct DefaultTheme: Theme`, every color computed)
+      // is made with no arguments.
+      let fieldless = stored.isEmpty && arguments.isEmpty && index.isStruct(type)
+      if remaining.isEmpty, !stored.isEmpty || fieldless {
+        return .object(type: type, fields: fields)
+      }
       return unresolved(
         f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not defined")
     }

@@ -212,11 +212,88 @@ struct ColorUseReader {
 
 /// Colors read through a theme value (`theme.primaryText`, where `theme` is a parameter or
 /// property of a theme type) stand for that field of every theme the code defines.
-struct ThemeExpansion {
+struct ThemeExpansion: Sendable {
   let index: SourceIndex
   /// What every color name the audit knows is qualified by (`Theme.light` of
   /// `Theme.light.text`), from ``holders(of:)``.
   let colorHolders: Set<String>
+  /// The theme type of each property name every declaration gives the same theme type
+  /// (`var currentTheme: Theme` in `ThemeManager`, `public var theme: Theme` in a service):
+  /// how a theme reached through a chain (`ThemeManager.shared.currentTheme`) is told.
+  let themeTypedProperties: [String: String]
+
+  init(index: SourceIndex, colorHolders: Set<String>) {
+    self.index = index
+    self.colorHolders = colorHolders
+    self.themeTypedProperties = [:]
+  }
+
+  /// The expansion of a run, with the properties of theme type read once.
+  init(index: SourceIndex, knownColors: Set<String>) {
+    let plain = ThemeExpansion(index: index, colorHolders: Self.holders(of: knownColors))
+    // A property name declared with two types says nothing.
+    var typeOfName: [String: String?] = [:]
+    func note(_ name: String, _ type: String) {
+      if let known = typeOfName[name] {
+        if known != type { typeOfName[name] = .some(nil) }
+      } else {
+        typeOfName[name] = .some(type)
+      }
+    }
+    var untyped: [Int] = []
+    for (n, member) in index.members.enumerated() where member.kind == .property && !member.isStatic
+    {
+      if let type = member.type {
+        note(member.name, Self.plainTypeName(type))
+      } else if member.value != nil {
+        untyped.append(n)
+      }
+    }
+    // `private let theme = ThemeService.shared.theme`: the type of the property its value reads,
+    // or of the type it makes (`= DefaultTheme()`). A value of another kind is not counted.
+    var inferred: [(String, String)] = []
+    for n in untyped {
+      let member = index.members[n]
+      guard let value = member.value,
+        let read = Self.lastName(of: value, index.files[member.file], upTo: value.upperBound)
+      else { continue }
+      if read.isCall {
+        inferred.append((member.name, read.name))
+      } else if let type = typeOfName[read.name] ?? nil {
+        inferred.append((member.name, type))
+      }
+    }
+    for (name, type) in inferred { note(name, type) }
+    var isTheme: [String: Bool] = [:]
+    var themed: [String: String] = [:]
+    for (name, type) in typeOfName {
+      guard let type = type ?? nil else { continue }
+      let theme = isTheme[type] ?? plain.isThemeFamily(type)
+      isTheme[type] = theme
+      if theme { themed[name] = type }
+    }
+    self.index = index
+    self.colorHolders = plain.colorHolders
+    self.themeTypedProperties = themed
+  }
+
+  /// Whether a type stands for a family of themes whose colors the code defines.
+  ///
+  /// A protocol, or a type with subtypes or static instances. A plain type with color
+  /// properties (a view model, a `StyleColor` wrapper) met through a chain or a local is one
+  /// value whose colors may depend on the instance.
+  func isThemeFamily(_ type: String) -> Bool {
+    let isProtocol = (index.typesByName[type] ?? []).contains { index.types[$0].kind == .protocol }
+    let hasMembers = index.subtypes[type] != nil || index.staticPropertiesByType[type] != nil
+    return (isProtocol || hasMembers) && !owners(of: type).isEmpty
+  }
+
+  /// `Theme?`, `any Theme` and `ThemeKit.Theme` as the type name owners are found by.
+  static func plainTypeName(_ written: String) -> String {
+    let type = CodeEvaluator.nonOptional(written).replacingOccurrences(of: "any", with: "")
+      .replacingOccurrences(of: "some", with: "")
+    return SourceIndex.lastComponent(type)
+  }
 
   /// The part before the last `.` of each qualified name: computed once per run, not per
   /// expression.
@@ -230,10 +307,31 @@ struct ThemeExpansion {
 
   /// The theme type and field of `receiver.field` at token `k`, when `receiver` is a parameter of
   /// the enclosing function or a property of the enclosing type whose type has theme colors.
-  func themedField(_ range: Range<Int>, file: Int, holder: String?) -> (
+  func themedField(_ written: Range<Int>, file: Int, holder: String?) -> (
     type: String, field: String
   )? {
     let source = index.files[file]
+    var range = written
+    // `Color(theme.text)`: SwiftUI's color of a theme's UIKit color.
+    if range.count >= 6, source.isIdentifier(range.lowerBound, "Color"),
+      source.isPunctuation(range.lowerBound + 1, "("),
+      source.match[range.lowerBound + 1] == range.upperBound - 1
+    {
+      range = (range.lowerBound + 2)..<(range.upperBound - 1)
+    }
+    // `ThemeManager.shared.currentTheme.text`: a chain whose last receiver is of a theme type.
+    if range.count > 3, range.count % 2 == 1,
+      stride(from: range.lowerBound, to: range.upperBound, by: 2).allSatisfy({
+        source.isIdentifierToken($0)
+          && ($0 + 1 == range.upperBound || source.isPunctuation($0 + 1, "."))
+      })
+    {
+      let receiver = source[range.upperBound - 3].text
+      guard let type = themeTypedProperties[receiver] else {
+        return nil
+      }
+      return (type, source[range.upperBound - 1].text)
+    }
     guard range.count == 3, source.isIdentifierToken(range.lowerBound),
       source.isPunctuation(range.lowerBound + 1, "."),
       source.isIdentifierToken(range.lowerBound + 2)
@@ -254,12 +352,69 @@ struct ThemeExpansion {
     if type == nil, let holder {
       type = index.members(named: receiver, in: holder).first { $0.kind == .property }?.type
     }
-    guard var found = type else { return nil }
-    found = CodeEvaluator.nonOptional(found).replacingOccurrences(of: "any", with: "")
-      .replacingOccurrences(of: "some", with: "")
-    let short = SourceIndex.lastComponent(found)
-    guard !owners(of: short).isEmpty else { return nil }
-    return (short, field)
+    if let declared = type {
+      // A parameter or property of the type: what it names holds the colors.
+      let short = Self.plainTypeName(declared)
+      guard !owners(of: short).isEmpty else { return nil }
+      return (short, field)
+    }
+    // A local whose value reads a theme (`let theme = ThemeManager.shared.currentTheme`).
+    guard let local = localThemeType(receiver, before: range.lowerBound, source) else {
+      return nil
+    }
+    return (Self.plainTypeName(local), field)
+  }
+
+  /// The type of a local theme in the function around `use`: written (`let theme: Theme`), or
+  /// the theme type of the property its value reads (`let theme = ThemeManager.shared
+  /// .currentTheme`, `guard let theme = view.theme else`).
+  private func localThemeType(_ name: String, before use: Int, _ source: SourceFile) -> String? {
+    // The body of the function around `use`: the outermost brace inside a type or file scope.
+    var body = source.parentBrace[use]
+    while body >= 0, source.parentBrace[body] >= 0, !source.isTypeBody(source.parentBrace[body]) {
+      body = source.parentBrace[body]
+    }
+    guard body >= 0 else { return nil }
+    var k = use - 1
+    while k > body {
+      defer { k -= 1 }
+      guard source[k].kind == .identifier, source[k].text == name,
+        source.isIdentifier(k - 1, "let") || source.isIdentifier(k - 1, "var")
+      else { continue }
+      if source.isPunctuation(k + 1, ":"), source.isIdentifierToken(k + 2) {
+        var j = k + 2
+        while source.isPunctuation(j + 1, "."), source.isIdentifierToken(j + 2) { j += 2 }
+        return isThemeFamily(source[j].text) ? source[j].text : nil
+      }
+      guard source.isPunctuation(k + 1, "="),
+        let read = Self.lastName(of: (k + 2)..<use, source, upTo: use)
+      else { return nil }
+      if read.isCall { return isThemeFamily(read.name) ? read.name : nil }
+      return themeTypedProperties[read.name]
+    }
+    return nil
+  }
+
+  /// The last name of the chain of names that starts `range` (`ThemeManager.shared.current`
+  /// gives `current`, `view.theme?` gives `theme`), or the type an initializer call makes
+  /// (`DefaultTheme()`), when the range starts with one.
+  static func lastName(of range: Range<Int>, _ source: SourceFile, upTo end: Int) -> (
+    name: String, isCall: Bool
+  )? {
+    var j = range.lowerBound
+    guard j < end, source.isIdentifierToken(j) else { return nil }
+    if source.isPunctuation(j + 1, "("), source.match[j + 1] > j + 1,
+      source[j].text.first?.isUppercase == true
+    {
+      return (source[j].text, true)
+    }
+    while true {
+      var next = j + 1
+      while source.isPunctuation(next, "?") || source.isPunctuation(next, "!") { next += 1 }
+      guard next + 1 < end, source.isPunctuation(next, "."), source.isIdentifierToken(next + 1)
+      else { return (source[j].text, false) }
+      j = next + 1
+    }
   }
 
   /// The holders of a theme's colors: the type itself when its fields are combined by

@@ -11,7 +11,9 @@ enum PairingDiscovery {
     var found: [DiscoveredPairing] = []
     var diagnostics: [Diagnostic] = []
     let documents = sources.documents
-    let uikit = UIKitPairings(index: sources.index, reader: reader, knownColors: knownColors)
+    let themes = ThemeExpansion(index: sources.index, knownColors: knownColors)
+    let uikit = UIKitPairings(
+      index: sources.index, reader: reader, knownColors: knownColors, themes: themes)
     // What code restyles: for the documents' placeholders, and the classes that paint
     // themselves for the containers in code.
     let restyled = uikit.restyled()
@@ -31,8 +33,9 @@ enum PairingDiscovery {
     }
     found += uikit.discover(
       documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes)
-    found += SwiftUIPairings(index: sources.index, reader: reader, knownColors: knownColors)
-      .discover()
+    found += SwiftUIPairings(
+      index: sources.index, reader: reader, knownColors: knownColors, themes: themes
+    ).discover()
     return (found, diagnostics)
   }
 

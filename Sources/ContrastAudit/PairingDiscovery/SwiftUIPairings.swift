@@ -6,14 +6,16 @@ struct SwiftUIPairings {
   let reader: ColorUseReader
   /// Every color name the audit knows, to find the colors of each theme.
   let knownColors: Set<String>
-  /// ``ThemeExpansion/holders(of:)`` of `knownColors`.
-  private let colorHolders: Set<String>
+  /// The themes of the run: their holders and the properties of theme type.
+  private let themes: ThemeExpansion
 
-  init(index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>) {
+  init(
+    index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
+  ) {
     self.index = index
     self.reader = reader
     self.knownColors = knownColors
-    colorHolders = ThemeExpansion.holders(of: knownColors)
+    self.themes = themes
   }
 
   static let foregroundModifiers: Set<String> = ["foregroundStyle", "foregroundColor", "tint"]
@@ -103,7 +105,6 @@ struct SwiftUIPairings {
       foreground.value = enabled
     }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
-    let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
     let fgTheme = themes.themedField(foreground.value, file: file, holder: holder)
     let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
     var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
@@ -133,7 +134,12 @@ struct SwiftUIPairings {
       }
     }
     var themeOwners: [String?] = [nil]
-    if let themed = fgTheme ?? bgTheme,
+    // A theme's color on a color the audit cannot read is one unresolved pairing, not one per
+    // theme.
+    let otherUnreadable =
+      (fgTheme == nil && fgUses.allSatisfy(\.isUnresolvedEverywhere))
+      || (bgTheme == nil && bgUses.allSatisfy(\.isUnresolvedEverywhere))
+    if let themed = fgTheme ?? bgTheme, !otherUnreadable,
       fgTheme == nil || bgTheme == nil || fgTheme?.type == bgTheme?.type
     {
       themeOwners = themes.owners(of: themed.type)

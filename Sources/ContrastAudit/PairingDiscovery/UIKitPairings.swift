@@ -11,18 +11,20 @@ struct UIKitPairings {
   let reader: ColorUseReader
   /// Every color name the audit knows, to find the colors of each theme.
   let knownColors: Set<String>
-  /// ``ThemeExpansion/holders(of:)`` of `knownColors`.
-  private let colorHolders: Set<String>
+  /// The themes of the run: their holders and the properties of theme type.
+  private let themes: ThemeExpansion
   /// The facts of every type, under its qualified name (many apps nest a `View` in each
   /// controller), gathered once for both the pairings and what code restyles.
   private var facts: [String: TypeFacts] = [:]
   private var order: [String] = []
 
-  init(index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>) {
+  init(
+    index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
+  ) {
     self.index = index
     self.reader = reader
     self.knownColors = knownColors
-    colorHolders = ThemeExpansion.holders(of: knownColors)
+    self.themes = themes
     // Each declaration is read in parallel, then its facts are added in index order: assignments
     // appended, a later container of a view replacing an earlier one, the first painting call of
     // a view kept, as one pass would.
@@ -1264,7 +1266,6 @@ struct UIKitPairings {
   private func themedPairs(
     _ foreground: Assignment, _ background: Assignment, type: String, role: Role
   ) -> [DiscoveredPairing]? {
-    let themes = ThemeExpansion(index: index, colorHolders: colorHolders)
     let fg = themes.themedField(foreground.value, file: foreground.file, holder: type)
     let bg = themes.themedField(background.value, file: background.file, holder: type)
     guard let themed = fg ?? bg else { return nil }
@@ -1273,13 +1274,21 @@ struct UIKitPairings {
     let bgSource = index.files[background.file]
     let fgText = ColorUseReader.text(foreground.value, fgSource)
     let bgText = ColorUseReader.text(background.value, bgSource)
+    // The side that is not a theme's color is the same for every theme; when the audit cannot
+    // read it, the pairing is one unresolved pairing, not one per theme.
+    let plainFg =
+      fg == nil
+      ? reader.use(foreground.value, file: foreground.file, selfType: type, flavor: .uikit) : nil
+    let plainBg =
+      bg == nil
+      ? reader.use(background.value, file: background.file, selfType: type, flavor: .uikit) : nil
+    if plainFg?.isUnresolvedEverywhere == true || plainBg?.isUnresolvedEverywhere == true {
+      return nil
+    }
     return themes.owners(of: themed.type).compactMap { owner in
-      let fgUse: ColorUse =
-        fg.map { .named("\(owner).\($0.field)") }
-        ?? reader.use(foreground.value, file: foreground.file, selfType: type, flavor: .uikit)
-      let bgUse: ColorUse =
-        bg.map { .named("\(owner).\($0.field)") }
-        ?? reader.use(background.value, file: background.file, selfType: type, flavor: .uikit)
+      guard let fgUse = fg.map({ .named("\(owner).\($0.field)") }) ?? plainFg,
+        let bgUse = bg.map({ .named("\(owner).\($0.field)") }) ?? plainBg
+      else { return nil }
       for case .named(let name) in [fgUse, bgUse] where !knownColors.contains(name) { return nil }
       return DiscoveredPairing(
         foreground: fgUse, background: bgUse, role: role, source: .uikit,

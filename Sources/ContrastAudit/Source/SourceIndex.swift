@@ -248,6 +248,12 @@ struct SourceIndex: Sendable {
   /// Whether `name` is a type declared in the project.
   func isType(_ name: String) -> Bool { typesByName[name] != nil }
 
+  /// Whether the name is declared as a struct (and not also as another kind of type).
+  func isStruct(_ name: String) -> Bool {
+    let kinds = (typesByName[name] ?? []).map { types[$0].kind }.filter { $0 != .extension }
+    return !kinds.isEmpty && kinds.allSatisfy { $0 == .struct }
+  }
+
   /// The superclass or first protocol of a type, from any of its declarations.
   func inherited(by type: String) -> [String] {
     (typesByName[type] ?? []).flatMap { types[$0].inherited }

@@ -333,6 +333,18 @@ import Testing
       "\(asset)")
   }
 
+  /// A theme struct with no stored property is made with no arguments; the theme a shared
+  /// store holds is the user's choice when the code assigns it, not its first value.
+  @Test func aFieldlessThemeAndAStoredChoice() {
+    #expect(Self.values("UIColor.sepiaPage") == ["#F5EBD6FF"])
+    let current = Self.values("UIColor.currentPage")
+    #expect(
+      current.count == 1
+        && current[0].contains(
+          "ReadingThemeStore.theme is a var the code assigns (Sources/ReadingThemes.swift:23)"),
+      "\(current)")
+  }
+
   @Test func aStoredClosureIsTheCallersChoice() {
     let fill = Self.values("FileCell.fill")
     #expect(

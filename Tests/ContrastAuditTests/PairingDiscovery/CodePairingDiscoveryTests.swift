@@ -229,6 +229,19 @@ import Testing
     #expect(Self.place("white on #333340FF (text)") == "ActionButtons.swift:56")
   }
 
+  /// A theme reached through a shared service (`let theme = ReaderThemeService.shared.theme`,
+  /// `Color(ReaderThemeService.shared.theme.page)`) is every theme the code defines, as a theme
+  /// parameter is; a color the audit cannot read on it is one pairing, not one per theme.
+  @Test func aThemeThroughASharedServiceIsEveryTheme() {
+    #expect(Self.place("PaperTheme.bodyText on PaperTheme.page (text)") == "ReaderThemes.swift:41")
+    #expect(Self.place("InkTheme.bodyText on InkTheme.page (text)") == "ReaderThemes.swift:41")
+    #expect(
+      Self.place("PaperTheme.captionText on PaperTheme.page (text)") == "ReaderThemes.swift:52")
+    #expect(Self.place("InkTheme.captionText on InkTheme.page (text)") == "ReaderThemes.swift:52")
+    #expect(Self.place("highlight on theme.page (text)") == "ReaderThemes.swift:44")
+    #expect(!Self.found.keys.contains { $0.hasPrefix("highlight on PaperTheme") })
+  }
+
   /// An outline is drawn on its view's ground, and so is what it surrounds; neither a dot placed on a chart, the color a
   /// filled shape ignores, nor the layers of a palette symbol are a pairing.
   ///
@@ -534,7 +547,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 80)
+    #expect(Self.found.count == 85)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
