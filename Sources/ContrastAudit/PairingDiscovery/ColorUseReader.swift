@@ -231,6 +231,31 @@ struct ThemeExpansion: Sendable {
   /// The expansion of a run, with the properties of theme type read once.
   init(index: SourceIndex, knownColors: Set<String>) {
     let plain = ThemeExpansion(index: index, colorHolders: Self.holders(of: knownColors))
+    self.index = index
+    self.colorHolders = plain.colorHolders
+    // The families of themes: the types that hold the code's theme colors (`DarkTheme`, the
+    // `Theme` of `Theme.light`) and the project's types they inherit from or conform to. Most
+    // apps have none, and nothing more is read.
+    var candidates = Set<String>()
+    var pending: [String] = []
+    for holder in plain.colorHolders {
+      for name in [holder, SourceIndex.lastComponent(holder)] + Self.holderPrefix(holder)
+      where index.isType(name) && !CodeColorExtractor.isColorType(name) {
+        pending.append(name)
+      }
+    }
+    while let type = pending.popLast() {
+      guard candidates.insert(type).inserted else { continue }
+      for parent in index.inherited(by: type) {
+        let name = SourceIndex.lastComponent(parent)
+        if index.isType(name), !CodeColorExtractor.isColorType(name) { pending.append(name) }
+      }
+    }
+    let families = candidates.filter { plain.isThemeFamily($0) }
+    guard !families.isEmpty else {
+      self.themeTypedProperties = [:]
+      return
+    }
     // A property name declared with two types says nothing.
     var typeOfName: [String: String?] = [:]
     func note(_ name: String, _ type: String) {
@@ -241,11 +266,12 @@ struct ThemeExpansion: Sendable {
       }
     }
     var untyped: [Int] = []
-    for (n, member) in index.members.enumerated() where member.kind == .property && !member.isStatic
-    {
-      if let type = member.type {
-        note(member.name, Self.plainTypeName(type))
-      } else if member.value != nil {
+    // Read in place by index: iterating the members would copy each one and its strings.
+    for n in index.members.indices
+    where index.members[n].kind == .property && !index.members[n].isStatic {
+      if let type = index.members[n].type {
+        note(index.members[n].name, Self.plainTypeName(type))
+      } else if index.members[n].value != nil {
         untyped.append(n)
       }
     }
@@ -264,17 +290,18 @@ struct ThemeExpansion: Sendable {
       }
     }
     for (name, type) in inferred { note(name, type) }
-    var isTheme: [String: Bool] = [:]
     var themed: [String: String] = [:]
     for (name, type) in typeOfName {
-      guard let type = type ?? nil else { continue }
-      let theme = isTheme[type] ?? plain.isThemeFamily(type)
-      isTheme[type] = theme
-      if theme { themed[name] = type }
+      if let type = type ?? nil, families.contains(type) { themed[name] = type }
     }
-    self.index = index
-    self.colorHolders = plain.colorHolders
     self.themeTypedProperties = themed
+  }
+
+  /// `Theme` of a holder `Theme.light` (a static instance), as written and as its last name.
+  private static func holderPrefix(_ holder: String) -> [String] {
+    guard let dot = holder.lastIndex(of: ".") else { return [] }
+    let prefix = String(holder[..<dot])
+    return [prefix, SourceIndex.lastComponent(prefix)]
   }
 
   /// Whether a type stands for a family of themes whose colors the code defines.
@@ -290,9 +317,24 @@ struct ThemeExpansion: Sendable {
 
   /// `Theme?`, `any Theme` and `ThemeKit.Theme` as the type name owners are found by.
   static func plainTypeName(_ written: String) -> String {
-    let type = CodeEvaluator.nonOptional(written).replacingOccurrences(of: "any", with: "")
-      .replacingOccurrences(of: "some", with: "")
-    return SourceIndex.lastComponent(type)
+    // By bytes, once per property of the app: `?`, `!`, `.` are ASCII.
+    var bytes = Substring(written).utf8
+    while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+      bytes = bytes.dropLast()
+    }
+    if let dot = bytes.lastIndex(of: UInt8(ascii: ".")) {
+      bytes = bytes[bytes.index(after: dot)...]
+    }
+    // Types are written without spaces: `anyTheme` is `any Theme`.
+    for keyword in ["any", "some"] {
+      let prefix = keyword.utf8
+      if bytes.starts(with: prefix), bytes.count > prefix.count,
+        let next = bytes.dropFirst(prefix.count).first, (0x41...0x5A).contains(next)
+      {
+        bytes = bytes.dropFirst(prefix.count)
+      }
+    }
+    return String(Substring(bytes))
   }
 
   /// The part before the last `.` of each qualified name: computed once per run, not per
