@@ -355,11 +355,13 @@ struct ThemeExpansion: Sendable {
     let source = index.files[file]
     var range = written
     // `Color(theme.text)`: SwiftUI's color of a theme's UIKit color.
+    var converted = false
     if range.count >= 6, source.isIdentifier(range.lowerBound, "Color"),
       source.isPunctuation(range.lowerBound + 1, "("),
       source.match[range.lowerBound + 1] == range.upperBound - 1
     {
       range = (range.lowerBound + 2)..<(range.upperBound - 1)
+      converted = true
     }
     // `ThemeManager.shared.currentTheme.text`: a chain whose last receiver is of a theme type.
     if range.count > 3, range.count % 2 == 1,
@@ -397,7 +399,7 @@ struct ThemeExpansion: Sendable {
     if let declared = type {
       // A parameter or property of the type: what it names holds the colors.
       let short = Self.plainTypeName(declared)
-      guard !owners(of: short).isEmpty else { return nil }
+      guard converted ? isThemeFamily(short) : !owners(of: short).isEmpty else { return nil }
       return (short, field)
     }
     // A local whose value reads a theme (`let theme = ThemeManager.shared.currentTheme`).
