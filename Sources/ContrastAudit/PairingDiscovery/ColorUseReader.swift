@@ -456,7 +456,13 @@ struct ThemeExpansion: Sendable {
       var next = j + 1
       while source.isPunctuation(next, "?") || source.isPunctuation(next, "!") { next += 1 }
       guard next + 1 < end, source.isPunctuation(next, "."), source.isIdentifierToken(next + 1)
-      else { return (source[j].text, false) }
+      else {
+        // `ThemeService.shared().theme`, `themes[0]`: a call or subscript in the chain.
+        if next < end, source.isPunctuation(next, "(") || source.isPunctuation(next, "[") {
+          return nil
+        }
+        return (source[j].text, false)
+      }
       j = next + 1
     }
   }
