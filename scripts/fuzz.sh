@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes one input parser through the whole pipeline and every report format.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: json colorset palette pairings swift objc xib pbxproj
+#   scripts/fuzz.sh TARGET [SECONDS]     TARGET: json colorset palette pairings swift objc xib pbxproj swiftgen
 #
 # Builds scripts/fuzz/FuzzHarness.swift with the library's sources under libFuzzer and
 # AddressSanitizer (Linux), seeds the corpus from Examples/ and ../shared/corpus, and runs for
@@ -43,6 +43,7 @@ if [ -z "$(ls -A "$corpus")" ]; then
     objc) seed Examples Tests -name '*.m' -path '*Fixtures*' ;;
     xib) seed Examples Tests -name '*.xib' -o -name '*.storyboard' ;;
     pbxproj) seed Tests -name project.pbxproj ;;
+    swiftgen) seed Tests -name 'swiftgen*.yml' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
 fi

@@ -78,5 +78,11 @@ import Testing
     #expect(failure("a: 1\na: 2\n") == .init(line: 2, message: "the key \"a\" appears twice"))
     #expect(failure("a:\n    b: 1\n  c: 2\n")?.line == 3)
     #expect(failure("a: \"open\n")?.message == "a quoted scalar without its closing quote")
+    // Hostile nesting is refused, not followed until the stack runs out.
+    let dashes = String(repeating: "- ", count: 100_000) + "x\n"
+    #expect(failure(dashes)?.message == "nests deeper than 64 levels")
+    let keys = (0..<1000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(
+      separator: "\n")
+    #expect(failure(keys)?.message == "nests deeper than 64 levels")
   }
 }

@@ -37,6 +37,19 @@ private struct FuzzTarget {
     case "swift": return FuzzTarget(path: "App/View.swift")
     case "objc": return FuzzTarget(path: "App/View.m")
     case "xib": return FuzzTarget(path: "App/View.xib")
+    case "swiftgen":
+      return FuzzTarget(
+        path: "swiftgen.yml",
+        companions: [
+          "Colors.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+          "Colors.xcassets/Brand/Contents.json":
+            #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#,
+          "Colors.xcassets/Brand/Text.colorset/Contents.json": #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.100", "green": "0.100", "blue": "0.100", "alpha": "1.000"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+          "App/Banner.swift":
+            "import UIKit\nfinal class Banner: UIView {\n  let label = UILabel()\n"
+            + "  func setUp() {\n    backgroundColor = .white\n"
+            + "    label.textColor = Asset.Brand.text.color\n    addSubview(label)\n  }\n}\n",
+        ])
     case "pbxproj":
       return FuzzTarget(
         path: "App.xcodeproj/project.pbxproj",
@@ -56,7 +69,7 @@ private let target: FuzzTarget = {
   let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
   guard let target = FuzzTarget.named(name) else {
     FileHandle.standardError.write(
-      Data("FUZZ_TARGET must be json, colorset, palette, pairings, swift, objc or xib\n".utf8))
+      Data("FUZZ_TARGET must be json, colorset, palette, pairings, swift, objc, xib, pbxproj or swiftgen\n".utf8))
     exit(2)
   }
   return target

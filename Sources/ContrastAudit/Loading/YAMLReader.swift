@@ -43,6 +43,9 @@ enum YAMLReader {
     var message: String
   }
 
+  /// The deepest nesting of mappings and sequences read; a configuration file has a handful.
+  static let maximumDepth = 64
+
   private struct Line {
     var indent: Int
     var text: Substring
@@ -56,7 +59,7 @@ enum YAMLReader {
     var lines = try contentLines(text)
     guard !lines.isEmpty else { return nil }
     var position = 0
-    let root = try block(&lines, &position)
+    let root = try block(&lines, &position, depth: 0)
     if position < lines.count {
       throw Failure(line: lines[position].number, message: "unexpected indentation")
     }
@@ -110,13 +113,18 @@ enum YAMLReader {
   }
 
   /// The node whose first line is `lines[position]`, at that line's indentation.
-  private static func block(_ lines: inout [Line], _ position: inout Int) throws(Failure)
-    -> YAMLNode
+  private static func block(_ lines: inout [Line], _ position: inout Int, depth: Int)
+    throws(Failure) -> YAMLNode
   {
     let first = lines[position]
-    if first.isSequenceItem { return try sequence(&lines, &position, indent: first.indent) }
+    guard depth < maximumDepth else {
+      throw Failure(line: first.number, message: "nests deeper than \(maximumDepth) levels")
+    }
+    if first.isSequenceItem {
+      return try sequence(&lines, &position, indent: first.indent, depth: depth)
+    }
     if try keyAndRest(first) != nil {
-      return try mapping(&lines, &position, indent: first.indent)
+      return try mapping(&lines, &position, indent: first.indent, depth: depth)
     }
     position += 1
     if position < lines.count, lines[position].indent > first.indent {
@@ -126,9 +134,9 @@ enum YAMLReader {
     return try inlineValue(first.text, line: first.number)
   }
 
-  private static func mapping(_ lines: inout [Line], _ position: inout Int, indent: Int)
-    throws(Failure) -> YAMLNode
-  {
+  private static func mapping(
+    _ lines: inout [Line], _ position: inout Int, indent: Int, depth: Int
+  ) throws(Failure) -> YAMLNode {
     let start = lines[position].number
     var pairs: [(key: String, value: YAMLNode)] = []
     while position < lines.count, lines[position].indent == indent,
@@ -149,7 +157,7 @@ enum YAMLReader {
         lines[position].indent > indent
           || (lines[position].indent == indent && lines[position].isSequenceItem)
       {
-        value = try block(&lines, &position)
+        value = try block(&lines, &position, depth: depth + 1)
       } else {
         value = YAMLNode(kind: .scalar(""), line: line.number)
       }
@@ -161,9 +169,9 @@ enum YAMLReader {
     return YAMLNode(kind: .mapping(pairs), line: start)
   }
 
-  private static func sequence(_ lines: inout [Line], _ position: inout Int, indent: Int)
-    throws(Failure) -> YAMLNode
-  {
+  private static func sequence(
+    _ lines: inout [Line], _ position: inout Int, indent: Int, depth: Int
+  ) throws(Failure) -> YAMLNode {
     let start = lines[position].number
     var items: [YAMLNode] = []
     while position < lines.count, lines[position].indent == indent,
@@ -175,7 +183,7 @@ enum YAMLReader {
       if rest.isEmpty {
         position += 1
         if position < lines.count, lines[position].indent > indent {
-          items.append(try block(&lines, &position))
+          items.append(try block(&lines, &position, depth: depth + 1))
         } else {
           items.append(YAMLNode(kind: .scalar(""), line: line.number))
         }
@@ -185,7 +193,7 @@ enum YAMLReader {
       // dash, and goes on over the deeper lines that follow.
       lines[position] = Line(
         indent: indent + 1 + (afterDash.count - rest.count), text: rest, number: line.number)
-      items.append(try block(&lines, &position))
+      items.append(try block(&lines, &position, depth: depth + 1))
     }
     return YAMLNode(kind: .sequence(items), line: start)
   }
