@@ -385,7 +385,10 @@ public enum Auditor {
       var pairings = found.pairings
       if !inputs.forcedStyles.isEmpty {
         for n in pairings.indices {
-          pairings[n].styles = forcedStyles(of: pairings[n].location.file, inputs)
+          // A theme's own forced appearance and the target's: what both allow, else the target's.
+          let forced = forcedStyles(of: pairings[n].location.file, inputs)
+          let both = pairings[n].styles.filter(forced.contains)
+          pairings[n].styles = both.isEmpty ? forced : both
         }
       }
       if !redefined.isEmpty {

@@ -221,11 +221,15 @@ struct ThemeExpansion: Sendable {
   /// (`var currentTheme: Theme` in `ThemeManager`, `public var theme: Theme` in a service):
   /// how a theme reached through a chain (`ThemeManager.shared.currentTheme`) is told.
   let themeTypedProperties: [String: String]
+  /// The appearance the app forces while a theme is shown, by theme: `window
+  /// .overrideUserInterfaceStyle = theme.isDark ? .dark : .light` with each theme's `isDark`.
+  let forcedAppearances: [String: Style]
 
   init(index: SourceIndex, colorHolders: Set<String>) {
     self.index = index
     self.colorHolders = colorHolders
     self.themeTypedProperties = [:]
+    self.forcedAppearances = [:]
   }
 
   /// The expansion of a run, with the properties of theme type read once.
@@ -254,8 +258,18 @@ struct ThemeExpansion: Sendable {
     let families = candidates.filter { plain.isThemeFamily($0) }
     guard !families.isEmpty else {
       self.themeTypedProperties = [:]
+      self.forcedAppearances = [:]
       return
     }
+    var appearances: [String: Style] = [:]
+    if let flag = Self.appearanceFlag(index) {
+      for family in families.sorted() {
+        for owner in plain.owners(of: family) where owner != family {
+          if let style = Self.literalFlag(flag, of: owner, index) { appearances[owner] = style }
+        }
+      }
+    }
+    self.forcedAppearances = appearances
     // A property name declared with two types says nothing.
     var typeOfName: [String: String?] = [:]
     func note(_ name: String, _ type: String) {
@@ -295,6 +309,57 @@ struct ThemeExpansion: Sendable {
       if let type = type ?? nil, families.contains(type) { themed[name] = type }
     }
     self.themeTypedProperties = themed
+  }
+
+  /// The Boolean a forced appearance follows: `isDark` of `overrideUserInterfaceStyle =
+  /// theme.isDark ? .dark : .light`, when every such assignment of the app reads the same one.
+  static func appearanceFlag(_ index: SourceIndex) -> (name: String, darkWhenTrue: Bool)? {
+    let target = "overrideUserInterfaceStyle"
+    var found: (name: String, darkWhenTrue: Bool)?
+    for source in index.files {
+      for k in source.tokens.indices
+      where source.tokens[k].kind == .identifier
+        && source.tokens[k].text.utf8.count == target.utf8.count && source.tokens[k].text == target
+      {
+        // `= flag ? .dark : .light`, the flag the last name of a chain.
+        var j = k + 1
+        guard source.isPunctuation(j, "=") else { continue }
+        j += 1
+        var flag: String?
+        while source.isIdentifierToken(j) {
+          flag = source[j].text
+          guard source.isPunctuation(j + 1, "."), source.isIdentifierToken(j + 2) else { break }
+          j += 2
+        }
+        guard let name = flag, source.isPunctuation(j + 1, "?"), source.isPunctuation(j + 2, "."),
+          source.isPunctuation(j + 4, ":"), source.isPunctuation(j + 5, "."), j + 6 < source.count
+        else { continue }
+        let (first, second) = (source[j + 3].text, source[j + 6].text)
+        guard Set([first, second]) == ["dark", "light"] else { continue }
+        let read = (name: name, darkWhenTrue: first == "dark")
+        if let found, found != read { return nil }
+        found = read
+      }
+    }
+    return found
+  }
+
+  /// The style a theme's flag gives when the code writes it as a literal: `var isDark: Bool {
+  /// true }` in the theme or a protocol extension it takes it from.
+  static func literalFlag(
+    _ flag: (name: String, darkWhenTrue: Bool), of owner: String, _ index: SourceIndex
+  ) -> Style? {
+    guard
+      let member = index.members(named: flag.name, in: owner).first(where: {
+        $0.kind == .property && ($0.body != nil || $0.value != nil)
+      }),
+      let range = member.body ?? member.value
+    else { return nil }
+    let source = index.files[member.file]
+    var tokens = range.map { source[$0].text }
+    if tokens.first == "return" { tokens.removeFirst() }
+    guard tokens.count == 1, tokens[0] == "true" || tokens[0] == "false" else { return nil }
+    return (tokens[0] == "true") == flag.darkWhenTrue ? .dark : .light
   }
 
   /// `Theme` of a holder `Theme.light` (a static instance), as written and as its last name.

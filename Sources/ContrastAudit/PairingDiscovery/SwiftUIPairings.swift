@@ -150,7 +150,7 @@ struct SwiftUIPairings {
         if let fgTheme { fgUses = [.named("\(theme).\(fgTheme.field)")] }
         if let bgTheme { bgUses = [.named("\(theme).\(bgTheme.field)")] }
       }
-      result += pairings(
+      var found = pairings(
         fgUses, bgUses, role: role, dot: dot, file: file, chain: chain, base: base,
         holder: holder, container: container, groundIsFirstChild: firstChild, theme: theme,
         // `isPressed ? a : b` on both sides: the branches of one condition go together.
@@ -158,6 +158,10 @@ struct SwiftUIPairings {
           && reader.condition(foreground.value, source) != nil
           && reader.condition(foreground.value, source) == reader.condition(backgroundRange, source)
       )
+      if let theme, let forced = themes.forcedAppearances[theme] {
+        for n in found.indices { found[n].styles = [forced] }
+      }
+      result += found
     }
     return result
   }

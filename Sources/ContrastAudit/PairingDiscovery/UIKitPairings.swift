@@ -1290,11 +1290,13 @@ struct UIKitPairings {
         let bgUse = bg.map({ .named("\(owner).\($0.field)") }) ?? plainBg
       else { return nil }
       for case .named(let name) in [fgUse, bgUse] where !knownColors.contains(name) { return nil }
-      return DiscoveredPairing(
+      var pairing = DiscoveredPairing(
         foreground: fgUse, background: bgUse, role: role, source: .uikit,
         location: SourceLocation(
           file: fgSource.path, line: foreground.line, column: foreground.column),
         context: "\(fgText) on \(bgText) in \(type), theme \(owner)")
+      if let forced = themes.forcedAppearances[owner] { pairing.styles = [forced] }
+      return pairing
     }
   }
 

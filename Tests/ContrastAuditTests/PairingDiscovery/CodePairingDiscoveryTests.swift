@@ -233,13 +233,17 @@ import Testing
   /// `Color(ReaderThemeService.shared.theme.page)`) is every theme the code defines, as a theme
   /// parameter is; a color the audit cannot read on it is one pairing, not one per theme.
   @Test func aThemeThroughASharedServiceIsEveryTheme() {
-    #expect(Self.place("PaperTheme.bodyText on PaperTheme.page (text)") == "ReaderThemes.swift:41")
-    #expect(Self.place("InkTheme.bodyText on InkTheme.page (text)") == "ReaderThemes.swift:41")
+    #expect(Self.place("PaperTheme.bodyText on PaperTheme.page (text)") == "ReaderThemes.swift:48")
+    #expect(Self.place("InkTheme.bodyText on InkTheme.page (text)") == "ReaderThemes.swift:48")
     #expect(
-      Self.place("PaperTheme.captionText on PaperTheme.page (text)") == "ReaderThemes.swift:52")
-    #expect(Self.place("InkTheme.captionText on InkTheme.page (text)") == "ReaderThemes.swift:52")
-    #expect(Self.place("highlight on theme.page (text)") == "ReaderThemes.swift:44")
+      Self.place("PaperTheme.captionText on PaperTheme.page (text)") == "ReaderThemes.swift:59")
+    #expect(Self.place("InkTheme.captionText on InkTheme.page (text)") == "ReaderThemes.swift:59")
+    #expect(Self.place("highlight on theme.page (text)") == "ReaderThemes.swift:51")
     #expect(!Self.found.keys.contains { $0.hasPrefix("highlight on PaperTheme") })
+    // The app shows each theme in the appearance its `isNight` says: measured only there.
+    #expect(Self.found["PaperTheme.bodyText on PaperTheme.page (text)"]?.styles == [.light])
+    #expect(Self.found["InkTheme.captionText on InkTheme.page (text)"]?.styles == [.dark])
+    #expect(Self.found["highlight on theme.page (text)"]?.styles == Style.allCases)
   }
 
   /// An outline is drawn on its view's ground, and so is what it surrounds; neither a dot placed on a chart, the color a
