@@ -233,7 +233,13 @@ struct ThemeExpansion: Sendable {
   }
 
   /// The expansion of a run, with the properties of theme type read once.
-  init(index: SourceIndex, knownColors: Set<String>) {
+  ///
+  /// `mentioning` gives the paths of the files whose text holds a word, so that only those are
+  /// read token by token.
+  init(
+    index: SourceIndex, knownColors: Set<String>,
+    mentioning: (String) -> Set<String> = { _ in [] }
+  ) {
     let plain = ThemeExpansion(index: index, colorHolders: Self.holders(of: knownColors))
     self.index = index
     self.colorHolders = plain.colorHolders
@@ -262,7 +268,8 @@ struct ThemeExpansion: Sendable {
       return
     }
     var appearances: [String: Style] = [:]
-    if let flag = Self.appearanceFlag(index) {
+    let forcing = mentioning("overrideUserInterfaceStyle")
+    if !forcing.isEmpty, let flag = Self.appearanceFlag(index, in: forcing) {
       for family in families.sorted() {
         for owner in plain.owners(of: family) where owner != family {
           if let style = Self.literalFlag(flag, of: owner, index) { appearances[owner] = style }
@@ -313,10 +320,12 @@ struct ThemeExpansion: Sendable {
 
   /// The Boolean a forced appearance follows: `isDark` of `overrideUserInterfaceStyle =
   /// theme.isDark ? .dark : .light`, when every such assignment of the app reads the same one.
-  static func appearanceFlag(_ index: SourceIndex) -> (name: String, darkWhenTrue: Bool)? {
+  static func appearanceFlag(_ index: SourceIndex, in paths: Set<String>) -> (
+    name: String, darkWhenTrue: Bool
+  )? {
     let target = "overrideUserInterfaceStyle"
     var found: (name: String, darkWhenTrue: Bool)?
-    for source in index.files {
+    for source in index.files where paths.contains(source.path) {
       for k in source.tokens.indices
       where source.tokens[k].kind == .identifier
         && source.tokens[k].text.utf8.count == target.utf8.count && source.tokens[k].text == target

@@ -11,7 +11,19 @@ enum PairingDiscovery {
     var found: [DiscoveredPairing] = []
     var diagnostics: [Diagnostic] = []
     let documents = sources.documents
-    let themes = ThemeExpansion(index: sources.index, knownColors: knownColors)
+    let themes = ThemeExpansion(
+      index: sources.index, knownColors: knownColors,
+      mentioning: { word in
+        // A byte search of each file read, on every core: only those files are tokens scanned.
+        let texts = sources.texts
+        let found = concurrentMap(count: texts.count) { n -> String? in
+          guard case .success(let bytes) = texts[n].contents else { return nil }
+          return bytes.withUnsafeBufferPointer {
+            ByteSearch.contains($0, bytesOf: word) ? texts[n].displayPath : nil
+          }
+        }
+        return Set(found.compactMap { $0 })
+      })
     let uikit = UIKitPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes)
     // What code restyles: for the documents' placeholders, and the classes that paint
