@@ -38,6 +38,9 @@ struct EvalFrame {
   /// The type the code expects here (a property's or function's declared type): what `.init(…)`
   /// and other implicit members are members of.
   var contextType: String?
+  /// At a place where the app draws a color: a name the frame does not bind may be a local of
+  /// the function around it, declared before (see ``CodeEvaluator/siteLocal(_:at:_:)``).
+  var readsSiteLocals = false
 }
 
 /// Evaluates Swift and Objective-C expressions and statements over the project index, for one
@@ -68,7 +71,7 @@ final class CodeEvaluator {
   var steps = 0
   /// Static member values that hold in every evaluation, kept across `reset`, with the steps
   /// and nesting their evaluation took; see `value(of:receiver:_:)`.
-  private var shared: [MemberKey: (value: EvalValue, steps: Int, depth: Int)] = [:]
+  private var shared: [MemberKey: SharedMemberValues.Entry] = [:]
   /// Counts member evaluations, so a memo entry tells whether it was made inside the
   /// evaluation reading it.
   private var tick = 0
@@ -87,10 +90,17 @@ final class CodeEvaluator {
   static let maximumDepth = 48
   static let maximumSteps = 100_000
 
-  init(index: SourceIndex, names: CodeColorNames, traits: TraitCombination) {
+  /// Static values read where the app draws, shared by the evaluators of one discovery.
+  let sharedValues: SharedMemberValues?
+
+  init(
+    index: SourceIndex, names: CodeColorNames, traits: TraitCombination,
+    sharedValues: SharedMemberValues? = nil
+  ) {
     self.index = index
     self.names = names
     self.traits = traits
+    self.sharedValues = sharedValues
   }
 
   /// Starts a fresh evaluation in other traits.
@@ -129,7 +139,7 @@ final class CodeEvaluator {
     return SourceLocation(file: source.path, line: source[i].line, column: source[i].column)
   }
 
-  private func unresolved(_ f: EvalFrame, _ i: Int, _ reason: String) -> EvalValue {
+  func unresolved(_ f: EvalFrame, _ i: Int, _ reason: String) -> EvalValue {
     .unresolved("\(reason) (\(place(f, i)))")
   }
 
@@ -696,6 +706,13 @@ final class CodeEvaluator {
       break
     }
     if let local = f.locals[name] { return local }
+    // Locals are lower-case by convention; type names are not looked for.
+    if f.readsSiteLocals, let first = name.utf8.first,
+      first >= UInt8(ascii: "a") || first == UInt8(ascii: "_"),
+      let local = siteLocal(name, at: nameIndex, f)
+    {
+      return local
+    }
     if let symbol = TraitSymbols.objectiveC[name] { return .symbol(symbol) }
     if let value = fields(of: f)?[name] { return value }
     if source.language == .objectiveC, let (macroFile, macro) = index.macros[name] {
@@ -851,8 +868,18 @@ final class CodeEvaluator {
       return cached.value
     }
     guard cacheable else { return evaluatedValue(of: member, key: key, receiver: receiver, f) }
+    if shared[key] == nil, f.literalSite == nil, let store = sharedValues {
+      shared[key] = store.value(of: key) {
+        // Evaluated from nothing, so that what is kept does not depend on which place read it
+        // first: the same value, steps and depth whichever thread gets there.
+        let fresh = CodeEvaluator(index: index, names: names, traits: traits)
+        _ = fresh.value(of: member, receiver: nil, EvalFrame(file: member.file))
+        return fresh.shared[key]
+      }
+    }
     if let known = shared[key], steps + known.steps < Self.maximumSteps,
-      depth + known.depth < Self.maximumDepth
+      depth + known.depth < Self.maximumDepth,
+      f.literalSite == nil || known.value.isSameEverywhere
     {
       // The value evaluating it again would give, its steps counted as if it had been.
       steps += known.steps
@@ -870,8 +897,12 @@ final class CodeEvaluator {
     let result = evaluatedValue(of: member, key: key, receiver: receiver, f)
     // A value is the same in every evaluation when reading it read nothing from outside: no
     // trait, no runtime state taken case by case, no memo entry made before it began, no
-    // limit. Colors are left out: a helper's color records the call site it was reached from.
-    if oldestRead >= start, !readTraits, enumerable == nil, result.isSameEverywhere {
+    // limit. Colors made inside a helper record the call site they were reached from, so a
+    // value holding colors is kept only when there was none (a theme's static instance read
+    // where the app draws, whose palette is built once, not per trait and per use).
+    if oldestRead >= start, !readTraits, enumerable == nil,
+      result.isSameEverywhere || (f.literalSite == nil && result.holdsNoClosure)
+    {
       shared[key] = (result, steps - outer.4, deepest - depth)
     }
     oldestRead = min(outer.0, oldestRead)
@@ -946,6 +977,24 @@ final class CodeEvaluator {
           return result
         }
         if enumerable == nil { enumerable = (key, enumType, member.name) }
+      } else if isRuntime, wrapper == nil,
+        let type = Self.plainType(member.type).map(SourceIndex.lastComponent),
+        case let instances = index.staticInstances(of: type), instances.count > 1
+      {
+        // State that holds one of the type's own instances (`static var current:
+        // PresentationTheme`, assigned `.darkTheme` at runtime): read once per instance too.
+        if let assumed = assumptions[key],
+          let instance = instances.first(where: {
+            $0.name == assumed
+          })
+        {
+          result = value(of: instance, receiver: nil, f)
+          oldestRead = -1
+          memo[key] = (result, tick)
+          tick += 1
+          return result
+        }
+        if enumerable == nil { enumerable = (key, type, member.name) }
       }
       if wrapper == "Environment", let key = member.environmentKey,
         let trait = environmentTrait(key)
@@ -1932,5 +1981,24 @@ final class CodeEvaluator {
     default:
       return false
     }
+  }
+}
+
+/// Values of static members and globals that hold in every evaluation (see
+/// ``CodeEvaluator/value(of:receiver:_:)``), for every evaluator of a run: discovery reads each
+/// place with its own evaluator, and a theme's palette of dozens of colors would otherwise be
+/// built again for every place that reads it.
+final class SharedMemberValues: @unchecked Sendable {
+  typealias Entry = (value: EvalValue, steps: Int, depth: Int)
+  private let lock = NSLock()
+  /// nil where the member's value depends on where it is read.
+  private var entries: [MemberKey: Entry?] = [:]
+
+  /// The kept value of a member, made by `evaluate` the first time it is asked for.
+  func value(of key: MemberKey, evaluate: () -> Entry?) -> Entry? {
+    if let known = lock.withLock({ entries[key] }) { return known }
+    let entry = evaluate()
+    lock.withLock { entries[key] = .some(entry) }
+    return entry
   }
 }

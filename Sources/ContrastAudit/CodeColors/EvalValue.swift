@@ -41,6 +41,16 @@ indirect enum EvalValue {
     }
   }
 
+  /// Holds no closure, which captures the frame that made it.
+  var holdsNoClosure: Bool {
+    switch self {
+    case .closure: false
+    case .object(_, let fields): fields.values.allSatisfy(\.holdsNoClosure)
+    case .tuple(let values): values.allSatisfy(\.holdsNoClosure)
+    default: true
+    }
+  }
+
   var number: Double? {
     switch self {
     case .int(let value, _): Double(value)

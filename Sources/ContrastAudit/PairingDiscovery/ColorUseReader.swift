@@ -9,6 +9,7 @@ struct ColorUseReader {
   /// Reads already made: a label's text color is read once, not once per background it is
   /// paired with, nor again when it is read case by case.
   private let memo = Memo()
+  private let sharedValues = SharedMemberValues()
 
   init(index: SourceIndex, names: CodeColorNames) {
     self.index = index
@@ -49,10 +50,13 @@ struct ColorUseReader {
     guard plain.isUnresolvedSomewhere, let state = enumerable else {
       return [(nil, plain)]
     }
-    let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
-    let cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
+    let evaluator = CodeEvaluator(
+      index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
+    var cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
       $0.kind == .enumCase
     }
+    // Not an enum: the type's own static instances (`PresentationTheme.darkTheme`).
+    if cases.isEmpty { cases = index.staticInstances(of: state.type) }
     guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain)] }
     let label = Self.text(range, index.files[file])
     var result: [(assumption: String?, use: ColorUse)] = []
@@ -109,7 +113,8 @@ struct ColorUseReader {
   {
     let key = Memo.Key(file: file, range: range, selfType: selfType, flavor: flavor)
     if let known = memo.plain(key) { return known }
-    let evaluator = CodeEvaluator(index: index, names: names, traits: TraitCombination.all[0])
+    let evaluator = CodeEvaluator(
+      index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
     let result = (
       use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator),
       evaluator.enumerable
@@ -127,6 +132,7 @@ struct ColorUseReader {
     for traits in TraitCombination.all {
       evaluator.reset(traits: traits)
       var frame = EvalFrame(file: file, selfType: selfType, flavor: flavor)
+      frame.readsSiteLocals = true
       let value = evaluator.evaluate(range, &frame)
       let color: CodeColorValue
       switch value {
@@ -141,8 +147,13 @@ struct ColorUseReader {
       if !evaluator.readTraits, results.count == 1 { break }
     }
     if results.count == 1, case .reference(let name, nil) = results[0] { return .named(name) }
-    // One fixed color: named by its hex, as a pairing can write it.
-    if results.count == 1, case .color(let rgba, _) = results[0] {
+    // One fixed color spelled where it is used: named by its hex, as a pairing can write it.
+    // A literal elsewhere (`Theme.dark.colors.text`) keeps its expression, so that a fix goes
+    // to the literal.
+    if results.count == 1, case .color(let rgba, let literal) = results[0],
+      literal.file == source.path, let line = literal.line,
+      (source[range.lowerBound].line...source[range.upperBound - 1].line).contains(line)
+    {
       return .value(CodeColorValues(constant: results[0]), label: rgba.hexString)
     }
     let values =

@@ -219,6 +219,22 @@ struct SourceIndex: Sendable {
     self.macros = macros
   }
 
+  /// The stored static `let`s a project type declares of itself, in file order.
+  ///
+  /// `static let darkTheme = PresentationTheme(colors: darkPalette)`: the values runtime state
+  /// of that type takes, as an enum's cases are. Instances made for previews and tests are not
+  /// among them; UIKit's and SwiftUI's types have none (an app's `static let brand = UIColor(…)` is
+  /// not a value every `UIColor` property may hold).
+  func staticInstances(of type: String) -> [MemberDeclaration] {
+    guard isType(type), !CodeColorExtractor.isColorType(type) else { return [] }
+    let notShown = ["preview", "mock", "sample", "stub", "fake", "test", "example", "placeholder"]
+    return (staticPropertiesByType[type] ?? []).map { members[$0] }.filter { member in
+      member.kind == .property && !member.isVariable && member.value != nil && member.body == nil
+        && Self.lastComponent(member.holder) == type
+        && !notShown.contains { member.name.lowercased().contains($0) }
+    }
+  }
+
   static func lastComponent(_ name: String) -> String {
     // By bytes: `.` is ASCII, so the index after it is a character boundary.
     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
