@@ -138,7 +138,11 @@ enum BuiltInColors {
     for argument in arguments {
       if case .unresolved = argument.value { return argument.value }
     }
-    let literal = f.literalSite ?? evaluator.location(f, site)
+    // Inside a call that spells no literal, a color whose own arguments do is changed here.
+    let literal =
+      f.literalSite.flatMap {
+        f.literalSiteIsWeak && evaluator.spellsLiteral(arguments, f) ? nil : $0
+      } ?? evaluator.location(f, site)
     func component(_ key: String) -> Double? { labelled[key]?.number }
     func color(_ rgba: RGBA) -> EvalValue { .color(.color(rgba, literal: literal)) }
     func missing() -> EvalValue {

@@ -31,6 +31,9 @@ struct EvalFrame {
   /// The call in the color's own definition whose literal decides the value: a color made by a
   /// helper (`UIColor(hex: 0x4285F4)`) is changed at the call, not inside the helper.
   var literalSite: SourceLocation?
+  /// The call that set `literalSite` spells no literal (`ThemeColor.icon(for: podcast)`): a call
+  /// inside it whose arguments do (`UIColor(hex: "#FF737E")`) is where the color is changed.
+  var literalSiteIsWeak = false
   /// Inside a dynamic provider: `UITraitCollection.current` is the traits being resolved.
   var inProvider = false
   /// Fields assigned by an initializer that builds a project object (`self.text = text`).
@@ -941,6 +944,7 @@ final class CodeEvaluator {
       selfValue: member.isStatic ? nil : receiver,
       flavor: BuiltInColors.flavor(ofType: member.type, holder: member.holder),
       literalSite: f.literalSite)
+    frame.literalSiteIsWeak = f.literalSiteIsWeak
     frame.contextType = member.kind == .enumCase ? nil : Self.plainType(member.type)
     let result: EvalValue
     switch member.kind {
@@ -1044,6 +1048,40 @@ final class CodeEvaluator {
     return result
   }
 
+  /// Where the colors a call of the project makes are changed, and whether that place is weak.
+  ///
+  /// The outermost call that spells a literal (`UIColor(hex: 0x4285F4)`, not the helper's own
+  /// `self.init(red: CGFloat(r) / 255, …)`). A call that spells none (`UIColor(studioColor:
+  /// .blue50)`) is the place until a call inside it spells one: `ThemeColor.icon(for: podcast)`
+  /// returning `UIColor(hex: "#FF737E")` for one theme is changed at that literal.
+  func literalClaim(_ arguments: [CallArgument], _ f: EvalFrame, at site: Int) -> (
+    SourceLocation?, Bool
+  ) {
+    let spells = spellsLiteral(arguments, f)
+    if let inherited = f.literalSite, !(f.literalSiteIsWeak && spells) {
+      return (inherited, f.literalSiteIsWeak)
+    }
+    return (location(f, site), !spells)
+  }
+
+  /// Whether an argument is written as a literal: numbers or a string, with arithmetic between
+  /// them (`0.45`, `"#FF737E"`, `154 / 255`), and nothing computed.
+  func spellsLiteral(_ arguments: [CallArgument], _ f: EvalFrame) -> Bool {
+    let source = file(f)
+    let operators: Set<String> = ["-", "+", "*", "/", "(", ")"]
+    return arguments.contains { argument in
+      let range = argument.range.clamped(to: 0..<source.count)
+      return range.contains { source[$0].kind == .number || source[$0].kind == .string }
+        && range.allSatisfy { k in
+          switch source[k].kind {
+          case .number, .string: true
+          case .punctuation: operators.contains(source[k].text)
+          default: false
+          }
+        }
+    }
+  }
+
   /// Calls a function, method or initializer read from the project.
   func call(
     _ function: MemberDeclaration, arguments: [CallArgument], receiver: EvalValue?,
@@ -1056,7 +1094,8 @@ final class CodeEvaluator {
       file: function.file, selfType: function.holder.isEmpty ? nil : function.holder,
       selfValue: receiver,
       flavor: BuiltInColors.flavor(ofType: function.type, holder: function.holder),
-      literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider)
+      inProvider: f.inProvider)
+    (frame.literalSite, frame.literalSiteIsWeak) = literalClaim(arguments, f, at: site)
     frame.contextType = Self.plainType(function.type)
     let bound =
       function.kind == .objectiveCMethod
@@ -1353,7 +1392,8 @@ final class CodeEvaluator {
       file: initializer.file, selfType: type,
       flavor: BuiltInColors.typeNames.contains(type)
         ? BuiltInColors.flavor(ofType: type, holder: type) : .uikit,
-      literalSite: f.literalSite ?? location(f, site), inProvider: f.inProvider, fields: [:])
+      inProvider: f.inProvider, fields: [:])
+    (frame.literalSite, frame.literalSiteIsWeak) = literalClaim(arguments, f, at: site)
     guard bind(initializer.parameters, arguments, into: &frame, caller: f) else {
       return unresolved(f, site, "arguments that do not match \(type).init")
     }
@@ -1690,6 +1730,7 @@ final class CodeEvaluator {
       file: closure.file, locals: closure.captured, selfType: closure.selfType,
       selfValue: closure.selfValue, flavor: f.flavor, literalSite: f.literalSite,
       inProvider: true)
+    frame.literalSiteIsWeak = f.literalSiteIsWeak
     for (n, argument) in arguments.enumerated() {
       if n < closure.parameters.count { frame.locals[closure.parameters[n]] = argument }
       frame.locals["$\(n)"] = argument

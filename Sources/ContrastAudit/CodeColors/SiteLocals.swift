@@ -47,6 +47,7 @@ extension CodeEvaluator {
         file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
         literalSite: f.literalSite, inProvider: f.inProvider)
       frame.readsSiteLocals = true
+      frame.literalSiteIsWeak = f.literalSiteIsWeak
       frame.contextType = binding.type
       let result = converted(evaluate(value, &frame), to: binding.type)
       if binding.isCondition, case .none = result {

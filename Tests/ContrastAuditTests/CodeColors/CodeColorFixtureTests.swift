@@ -218,6 +218,15 @@ import Testing
     }
     // The helper's `self.init(red:…)` is not where the value is written: the call is.
     #expect(literal.description == "Sources/UIColor+Brand.swift:25:28")
+    // A call that spells no literal (`skipIcon(for: .rose)`) cannot be changed: the literal the
+    // function returns for that case is where the value is written.
+    guard case .code(let rose)? = Self.extracted["UIColor.roseSkipIcon"]?.definition,
+      case .color(_, let roseLiteral) = rose.value(for: TraitCombination.all[0])
+    else {
+      Issue.record("UIColor.roseSkipIcon has no literal")
+      return
+    }
+    #expect(roseLiteral.description == "Sources/PlayerSkins.swift:18:20")
   }
 
   @Test func shapesFromRealApps() {
