@@ -65,6 +65,17 @@ extension CodeEvaluator {
         bindLocals((i + 1)..<statementEnd, &f)
         i = statementEnd
         return .normal(.void)
+      case "func":
+        // A function declared in the body (`func clampValue(_ v: CGFloat) -> CGFloat { … }`):
+        // a local closure over what the body has bound so far.
+        if let local = Self.localFunction(at: i, before: end, source) {
+          f.locals[local.name] = .closure(
+            Closure(
+              file: f.file, parameters: local.parameters, body: local.body, captured: f.locals,
+              selfType: f.selfType, selfValue: f.selfValue))
+          i = local.body.upperBound + 1
+          return .normal(.void)
+        }
       case "if":
         return ifStatement(&i, end, &f)
       case "guard":
@@ -141,9 +152,73 @@ extension CodeEvaluator {
     return type
   }
 
-  /// `let a = 1, b: CGFloat = 2`, `var rgb: UInt64 = 0`, `let r, g, b: CGFloat`.
+  /// The name, parameter names and body of `func name(_ a: T, b c: U) -> V { … }` at `k`.
+  static func localFunction(at k: Int, before end: Int, _ source: SourceFile) -> (
+    name: String, parameters: [String], body: Range<Int>
+  )? {
+    guard source.isIdentifierToken(k + 1) else { return nil }
+    var j = k + 2
+    // Generic parameters: `func pick<T>(…)`.
+    if source.isPunctuation(j, "<") {
+      while j < end, !source.isPunctuation(j, "(") { j += 1 }
+    }
+    guard source.isPunctuation(j, "("), source.match[j] > j else { return nil }
+    let close = source.match[j]
+    var parameters: [String] = []
+    for part in source.split((j + 1)..<close, by: ",") where !part.isEmpty {
+      // The name is the last word before `:` (`_ v: CGFloat`, `for state: State`).
+      guard let colon = part.first(where: { source.isPunctuation($0, ":") }),
+        colon > part.lowerBound,
+        source.isIdentifierToken(colon - 1)
+      else { return nil }
+      parameters.append(source[colon - 1].text)
+    }
+    var open = close + 1
+    while open < end, !source.isPunctuation(open, "{") {
+      if source.isPunctuation(open, "(") || source.isPunctuation(open, "["),
+        source.match[open] > open
+      {
+        open = source.match[open] + 1
+        continue
+      }
+      if source.isPunctuation(open, "}") || source.isPunctuation(open, ";") { return nil }
+      open += 1
+    }
+    guard open < end, source.match[open] > open, source.match[open] < end else { return nil }
+    return (source[k + 1].text, parameters, (open + 1)..<source.match[open])
+  }
+
+  /// `let a = 1, b: CGFloat = 2`, `var rgb: UInt64 = 0`, `let r, g, b: CGFloat`, and a tuple
+  /// taken apart: `var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))`.
   private func bindLocals(_ range: Range<Int>, _ f: inout EvalFrame) {
     let source = file(f)
+    if source.isPunctuation(range.lowerBound, "("),
+      source.match[range.lowerBound] > range.lowerBound,
+      source.match[range.lowerBound] < range.upperBound
+    {
+      let close = source.match[range.lowerBound]
+      let names = source.split((range.lowerBound + 1)..<close, by: ",").map { part in
+        part.count == 1 && source[part.lowerBound].kind == .identifier
+          ? source[part.lowerBound].text : nil
+      }
+      var k = close + 1
+      let type = statedType(&k, before: range.upperBound, source)
+      let value: EvalValue =
+        source.isPunctuation(k, "=") && k + 1 < range.upperBound
+        ? evaluate((k + 1)..<range.upperBound, &f)
+        : .unresolved("a tuple without a value (\(place(f, range.lowerBound)))")
+      for (n, name) in names.enumerated() {
+        guard let name else { continue }
+        if case .tuple(let values) = value, values.count == names.count {
+          f.locals[name] = converted(values[n], to: type)
+        } else {
+          f.locals[name] =
+            value.isUnresolved
+            ? value : .unresolved("\(name) of a tuple the audit cannot read (\(place(f, k)))")
+        }
+      }
+      return
+    }
     for part in source.split(range, by: ",") where !part.isEmpty {
       guard source[part.lowerBound].kind == .identifier else { continue }
       let name = source[part.lowerBound].text

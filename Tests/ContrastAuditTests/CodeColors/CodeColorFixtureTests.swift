@@ -318,6 +318,9 @@ import Testing
   @Test func componentsReadBackFromAColor() throws {
     #expect(Self.values("UIColor.inkDeep") == ["#211F29FF"])
     #expect(Self.values("UIColor.dimmedBlue") == ["#1F3D7AFF"])
+    // A function declared in the method clamps each component (blue 1.4 to 1), and tuples
+    // taken apart hold them: 50 % of (0.2, 0.4, 1) over white is (0.6, 0.7, 1).
+    #expect(Self.values("UIColor.chipTint") == ["#99B3FFFF"])
     let indigo = try #require(
       TestPaths.builtInRules.systemColors.first { $0.name == "systemIndigo" })
     guard case .system(let byTraits) = indigo.definition else {
