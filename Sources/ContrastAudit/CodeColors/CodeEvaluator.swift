@@ -19,6 +19,14 @@ struct MemberKey: Hashable {
     line = member.line
     column = member.column
   }
+
+  /// The `n`th parameter of a function, taken case by case like runtime state (no member has a
+  /// negative column).
+  init(parameter n: Int, of function: MemberDeclaration) {
+    file = function.file
+    line = function.line
+    column = -1 - n
+  }
 }
 
 /// Where the evaluator is: the file, locals, `self`, and what a bare color member means.

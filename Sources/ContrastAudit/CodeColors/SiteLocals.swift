@@ -75,10 +75,31 @@ extension CodeEvaluator {
         where: { member in
           member.body.map { scopes.contains($0.lowerBound - 1) } ?? false
             && member.parameters.contains { $0.name == name }
-        })
+        }),
+      let n = function.parameters.firstIndex(where: { $0.name == name })
     else { return nil }
-    return unresolved(
+    let reason = unresolved(
       f, use, "\(name) is a parameter of \(function.name): its value comes from the callers")
+    // A parameter of an enum type, or of a type that declares its own instances (`func
+    // setTheme(_ theme: PresentationTheme)`), is read once per case, as runtime state is.
+    guard let type = Self.plainType(function.parameters[n].type).map(SourceIndex.lastComponent)
+    else { return reason }
+    // Two types of that name (`TopBannerViewModel.BannerType`, `ProductsTopBannerFactory
+    // .BannerType`) leave the cases unknown.
+    guard let declared = index.onlyDeclaration(of: type) else { return reason }
+    let isEnum = declared.kind == .enum
+    let instances = isEnum ? [] : index.staticInstances(of: type)
+    guard isEnum || instances.count > 1 else { return reason }
+    let key = MemberKey(parameter: n, of: function)
+    if let assumed = assumptions[key] {
+      noteContextDependence()
+      if isEnum { return .object(type: type, fields: ["case": .symbol(assumed)]) }
+      if let instance = instances.first(where: { $0.name == assumed }) {
+        return value(of: instance, receiver: nil, EvalFrame(file: instance.file))
+      }
+    }
+    if enumerable == nil { enumerable = (key, type, name) }
+    return reason
   }
 
   /// A local declared at the name token `k`: its value, its stated type, and where a binding

@@ -29,12 +29,17 @@ struct ColorUseReader {
     return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
   }
 
+  /// One reading of a color: with the case of the runtime state it was read in (`activeTheme is
+  /// .dark`), and that case as a value of its type (`Theme.dark`), which two states of one type
+  /// share.
+  typealias Variant = (assumption: String?, use: ColorUse, value: String?)
+
   /// A color read once per case of the runtime state it depends on.
   ///
   /// `ThemeColor.text()` reads `Theme.shared.activeTheme`: each case, and the color in it. One
   /// entry with no case when it depends on none, or is resolved without.
   func variants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
-    -> [(assumption: String?, use: ColorUse)]
+    -> [Variant]
   {
     let key = Memo.Key(file: file, range: range, selfType: selfType, flavor: flavor)
     if let known = memo.variants(key) { return known }
@@ -44,11 +49,11 @@ struct ColorUseReader {
   }
 
   private func readVariants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
-    -> [(assumption: String?, use: ColorUse)]
+    -> [Variant]
   {
     let (plain, enumerable) = plainUse(range, file: file, selfType: selfType, flavor: flavor)
     guard plain.isUnresolvedSomewhere, let state = enumerable else {
-      return [(nil, plain)]
+      return [(nil, plain, nil)]
     }
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
@@ -57,19 +62,20 @@ struct ColorUseReader {
     }
     // Not an enum: the type's own static instances (`PresentationTheme.darkTheme`).
     if cases.isEmpty { cases = index.staticInstances(of: state.type) }
-    guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain)] }
+    guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain, nil)] }
     let label = Self.text(range, index.files[file])
-    var result: [(assumption: String?, use: ColorUse)] = []
+    var result: [Variant] = []
     for enumCase in cases {
       evaluator.assumptions = [state.key: enumCase.name]
       var variant = use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
       if case .value(let values, _) = variant {
         variant = .value(values, label: "\(label) when \(state.name) is .\(enumCase.name)")
       }
-      result.append(("\(state.name) is .\(enumCase.name)", variant))
+      result.append(
+        ("\(state.name) is .\(enumCase.name)", variant, "\(state.type).\(enumCase.name)"))
     }
     // Only worth it when the cases decide the color.
-    return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain)]
+    return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
   }
 
   /// Whether reading case by case measured something: some pair has both colors.
@@ -83,10 +89,12 @@ struct ColorUseReader {
   }
 
   /// Pairs foreground and background variants: the same case of the same runtime state
-  /// together; otherwise every foreground with every background.
+  /// together, and the same value of two states of one type (`PresentationTheme.current` and a
+  /// `setTheme(to presentationTheme: PresentationTheme)` given it: one theme is shown at a time);
+  /// otherwise every foreground with every background.
   static func pair(
-    _ foregrounds: [(assumption: String?, use: ColorUse)],
-    _ backgrounds: [(assumption: String?, use: ColorUse)]
+    _ foregrounds: [Variant],
+    _ backgrounds: [Variant]
   ) -> [(foreground: ColorUse, background: ColorUse, assumption: String?)] {
     let fgCases = Set(foregrounds.compactMap(\.assumption))
     let bgCases = Set(backgrounds.compactMap(\.assumption))
@@ -94,6 +102,18 @@ struct ColorUseReader {
       return foregrounds.compactMap { fg in
         backgrounds.first { $0.assumption == fg.assumption }.map {
           (fg.use, $0.use, fg.assumption)
+        }
+      }
+    }
+    let fgValues = foregrounds.map(\.value)
+    let bgValues = backgrounds.map(\.value)
+    if !fgCases.isEmpty, !fgValues.contains(nil), Set(fgValues) == Set(bgValues) {
+      return foregrounds.compactMap { fg in
+        backgrounds.first { $0.value == fg.value }.map { bg in
+          (
+            fg.use, bg.use,
+            [fg.assumption, bg.assumption].compactMap { $0 }.joined(separator: " and ")
+          )
         }
       }
     }
@@ -586,7 +606,7 @@ extension ColorUseReader {
 
     private let lock = NSLock()
     private var plainUses: [Key: (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?)] = [:]
-    private var variantUses: [Key: [(assumption: String?, use: ColorUse)]] = [:]
+    private var variantUses: [Key: [Variant]] = [:]
 
     func plain(_ key: Key) -> (use: ColorUse, enumerable: CodeEvaluator.EnumerableState?)? {
       lock.withLock { plainUses[key] }
@@ -598,11 +618,11 @@ extension ColorUseReader {
       lock.withLock { plainUses[key] = value }
     }
 
-    func variants(_ key: Key) -> [(assumption: String?, use: ColorUse)]? {
+    func variants(_ key: Key) -> [Variant]? {
       lock.withLock { variantUses[key] }
     }
 
-    func setVariants(_ value: [(assumption: String?, use: ColorUse)], _ key: Key) {
+    func setVariants(_ value: [Variant], _ key: Key) {
       lock.withLock { variantUses[key] = value }
     }
   }

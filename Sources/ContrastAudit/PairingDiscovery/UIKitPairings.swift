@@ -1207,6 +1207,33 @@ struct UIKitPairings {
       context: context)
   }
 
+  /// Whether a color read case by case (`type is .info`) can be drawn by an assignment in a
+  /// `switch` clause over the same name (`case .warning:` of `switch type`).
+  private func clauseAllows(_ assumption: String?, _ assignment: Assignment) -> Bool {
+    guard let assumption, let label = assignment.cases.first else { return true }
+    let source = index.files[assignment.file]
+    guard let subject = switchSubject(ofBody: source.parentBrace[label], source),
+      source.isIdentifier(label, "case")
+    else { return true }
+    // The names of `case .warning, .error:` up to its `:`.
+    var names: Set<String> = []
+    var k = label + 1
+    while k < source.count, !source.isPunctuation(k, ":") {
+      if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1) {
+        names.insert(source[k + 1].text)
+      }
+      k += 1
+    }
+    guard !names.isEmpty else { return true }
+    let lastName = subject.split(separator: ".").last.map(String.init) ?? subject
+    for part in assumption.components(separatedBy: " and ") {
+      let words = part.components(separatedBy: " is .")
+      guard words.count == 2, words[0] == subject || words[0] == lastName else { continue }
+      if !names.contains(words[1]) { return false }
+    }
+    return true
+  }
+
   private func isClear(_ assignment: Assignment) -> Bool {
     let source = index.files[assignment.file]
     let text = ColorUseReader.text(assignment.value, source)
@@ -1226,7 +1253,12 @@ struct UIKitPairings {
     if fgUses.count == 1, bgUses.count == 1 {
       let pairs = ColorUseReader.pair(
         reader.variants(foreground.value, file: foreground.file, selfType: type, flavor: .uikit),
-        reader.variants(background.value, file: background.file, selfType: type, flavor: .uikit))
+        reader.variants(background.value, file: background.file, selfType: type, flavor: .uikit)
+      ).filter { pair in
+        // `case .warning: icon.tintColor = .warning` in `switch type`, on `backgroundColor(for:
+        // type)` read once per case: only where the case is `.warning`.
+        [foreground, background].allSatisfy { clauseAllows(pair.assumption, $0) }
+      }
       if ColorUseReader.isWorthExpanding(pairs) {
         return pairs.map { pair in
           DiscoveredPairing(

@@ -226,13 +226,24 @@ struct SourceIndex: Sendable {
   /// among them; UIKit's and SwiftUI's types have none (an app's `static let brand = UIColor(…)` is
   /// not a value every `UIColor` property may hold).
   func staticInstances(of type: String) -> [MemberDeclaration] {
-    guard isType(type), !CodeColorExtractor.isColorType(type) else { return [] }
+    guard onlyDeclaration(of: type) != nil, !CodeColorExtractor.isColorType(type) else {
+      return []
+    }
     let notShown = ["preview", "mock", "sample", "stub", "fake", "test", "example", "placeholder"]
     return (staticPropertiesByType[type] ?? []).map { members[$0] }.filter { member in
       member.kind == .property && !member.isVariable && member.value != nil && member.body == nil
         && Self.lastComponent(member.holder) == type
         && !notShown.contains { member.name.lowercased().contains($0) }
     }
+  }
+
+  /// The one declaration of a type by its name, extensions aside; nil when the project declares
+  /// none or several (`TopBannerViewModel.BannerType` and `ProductsTopBannerFactory.BannerType`).
+  func onlyDeclaration(of type: String) -> TypeDeclaration? {
+    let declared = (typesByName[type] ?? []).map { types[$0] }.filter {
+      $0.kind != .extension && $0.kind != .implementation
+    }
+    return declared.count == 1 ? declared[0] : nil
   }
 
   static func lastComponent(_ name: String) -> String {

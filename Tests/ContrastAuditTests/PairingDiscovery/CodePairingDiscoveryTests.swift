@@ -279,6 +279,35 @@ import Testing
         == "PlayerThemes.swift:125")
   }
 
+  /// A parameter of a type with static instances, or of an enum type, is read once per value;
+  /// two states of one type are paired value by value (a view given the current theme shows
+  /// one theme at a time), and a color set in one `case` of a `switch` over the parameter goes
+  /// only with that case.
+  ///
+  /// VLC for iOS's cells take `setTheme(to presentationTheme: PresentationTheme)`, and read
+  /// `PresentationTheme.current` elsewhere: 9 pairings crossing two themes became 3.
+  @Test func aParameterIsEachValueOfItsType() {
+    let inFile = Self.found.values.filter { $0.location.file.hasSuffix("PlayerThemes.swift") }
+    let lines: [Int: Set<String>] = Dictionary(grouping: inFile) { $0.location.line ?? 0 }
+      .mapValues { Set($0.map { "\($0.foreground) on \($0.background)" }) }
+    #expect(
+      lines[139] == [
+        "colors.cellText when playerTheme is .brightTheme on colors.background when playerTheme "
+          + "is .brightTheme",
+        "colors.cellText when playerTheme is .darkTheme on colors.background when playerTheme is "
+          + ".darkTheme",
+      ])
+    #expect(
+      lines[145] == [
+        "PlayerTheme.current.colors.accent when current is .brightTheme on colors.background when "
+          + "playerTheme is .brightTheme",
+        "PlayerTheme.current.colors.accent when current is .darkTheme on colors.background when "
+          + "playerTheme is .darkTheme",
+      ])
+    #expect(lines[163] == ["secondaryLabel on secondarySystemBackground"])
+    #expect(lines[165] == ["systemBrown on systemYellow"])
+  }
+
   /// A name the color expression does not define is looked for among the locals declared
   /// before it in the code around it, and read where it is declared (also from a closure that
   /// captures it, and as `guard let` binds it); a var the method assigns, a parameter and a
@@ -612,7 +641,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 95)
+    #expect(Self.found.count == 101)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -126,3 +126,53 @@ final class NowPlayingBadge: UIView {
         addSubview(label)
     }
 }
+
+/// A theme handed to the view (`setTheme(to:)`, called with `PlayerTheme.current`): each theme,
+/// and with the current theme read elsewhere in the same view, the same theme on both sides.
+final class QueueRow: UIView {
+    private let titleLabel = UILabel()
+    private let artworkView = UIImageView()
+
+    func setTheme(to playerTheme: PlayerTheme) {
+        let colors = playerTheme.colors
+        backgroundColor = colors.background
+        titleLabel.textColor = colors.cellText
+        addSubview(titleLabel)
+        addSubview(artworkView)
+    }
+
+    func showPlaying() {
+        artworkView.tintColor = PlayerTheme.current.colors.accent
+    }
+}
+
+enum NoticeKind {
+    case normal
+    case warning
+}
+
+/// A parameter of an enum type is each case; a color set in one `case` of a `switch` over it
+/// goes only with that case's ground.
+final class NoticeBanner: UIView {
+    private let iconView = UIImageView(image: UIImage(systemName: "info.circle"))
+
+    func configure(kind: NoticeKind) {
+        addSubview(iconView)
+        switch kind {
+        case .normal:
+            iconView.tintColor = .secondaryLabel
+        case .warning:
+            iconView.tintColor = .systemBrown
+        }
+        backgroundColor = background(for: kind)
+    }
+
+    private func background(for kind: NoticeKind) -> UIColor {
+        switch kind {
+        case .normal:
+            return .secondarySystemBackground
+        case .warning:
+            return .systemYellow
+        }
+    }
+}
