@@ -977,7 +977,7 @@ final class CodeEvaluator {
       let isRuntime = wrapper != nil || isAssignedState
       if isRuntime, wrapper != "Environment" || member.environmentKey == nil,
         let enumType = Self.plainType(member.type).map(SourceIndex.lastComponent),
-        (index.typesByName[enumType] ?? []).contains(where: { index.types[$0].kind == .enum })
+        index.onlyDeclaration(of: enumType)?.kind == .enum
       {
         // State that holds one of an enum's cases: assumed by the caller, or noted so the
         // caller can read the color once per case.

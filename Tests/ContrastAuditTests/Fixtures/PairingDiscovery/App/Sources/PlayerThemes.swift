@@ -176,3 +176,43 @@ final class NoticeBanner: UIView {
         }
     }
 }
+
+/// Two enums of one name (WooCommerce's `TopBannerViewModel.BannerType` and
+/// `ProductsTopBannerFactory.BannerType`): which cases state of that name takes is not decided.
+final class StatusStrip: UIView {
+    enum Style {
+        case plain
+        case alert
+    }
+
+    private let label = UILabel()
+    var style: Style = .plain
+
+    private var tint: UIColor {
+        switch style {
+        case .plain:
+            return .label
+        case .alert:
+            return .systemRed
+        }
+    }
+
+    func raiseAlert() {
+        style = .alert
+        render()
+    }
+
+    func render() {
+        backgroundColor = .systemBackground
+        label.textColor = tint
+        addSubview(label)
+    }
+}
+
+final class ExportSheet {
+    enum Style {
+        case compact
+        case full
+        case print
+    }
+}
