@@ -133,6 +133,7 @@ final class CodeEvaluator {
   /// `switch self` of hundreds of cases is read again for every color that goes through it.
   var switchClauses: [SwitchKey: [SwitchClause]] = [:]
   private var macroFiles: [String: Int] = [:]
+  private var interpolationFiles: [String: Int] = [:]
 
   func file(_ f: EvalFrame) -> SourceFile {
     f.file < index.files.count ? index.files[f.file] : extraFiles[f.file - index.files.count]
@@ -467,7 +468,7 @@ final class CodeEvaluator {
       return Self.number(t.text) ?? unresolved(f, i - 1, "cannot read the number \(t.text)")
     case .string:
       i += 1
-      if t.interpolated { return unresolved(f, i - 1, "a string with interpolation") }
+      if t.interpolated { return interpolated(at: i - 1, &f) }
       return .string(t.text)
     case .character:
       i += 1
@@ -802,6 +803,19 @@ final class CodeEvaluator {
     return expand(macro, file: file, &i, 0, &f, at: 0)
   }
 
+  /// The tokens of the `n`th segment of the interpolated string at token `k`, as an extra file
+  /// whose lines match the string's.
+  func interpolationFile(_ text: String, segment n: Int, ofStringAt k: Int, in file: Int) -> Int {
+    let key = "\(file):\(k):\(n)"
+    if let known = interpolationFiles[key] { return known }
+    let source = self.file(EvalFrame(file: file))
+    let padded = String(repeating: "\n", count: max(source[k].line - 1, 0)) + text
+    extraFiles.append(SourceFile(path: source.path, language: .swift, source: padded))
+    let number = index.files.count + extraFiles.count - 1
+    interpolationFiles[key] = number
+    return number
+  }
+
   /// The tokens of a macro body, as an extra file whose lines match the `#define`'s.
   private func macroFile(_ macro: Macro, in file: Int) -> Int {
     if let known = macroFiles[macro.name] { return known }
@@ -1131,7 +1145,14 @@ final class CodeEvaluator {
         frame.locals[parameter.name] = converted(value, to: parameter.type)
         remaining = remaining.dropFirst()
       } else if let defaultValue = parameter.defaultValue {
-        frame.locals[parameter.name] = converted(evaluate(defaultValue, &frame), to: parameter.type)
+        // `shade: ColorStudioShade = .shade50`: a member of the parameter's type, when it is one
+        // of the project's.
+        var defaults = frame
+        if let stated = Self.plainType(parameter.type), index.typesByName[stated] != nil {
+          defaults.contextType = stated
+        }
+        frame.locals[parameter.name] = converted(
+          evaluate(defaultValue, &defaults), to: parameter.type)
       } else if parameter.type.hasSuffix("?") {
         frame.locals[parameter.name] = EvalValue.none
       } else {
@@ -1281,6 +1302,12 @@ final class CodeEvaluator {
   private func callType(
     _ type: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame, at site: Int
   ) -> EvalValue {
+    // `Bundle(for: WooFoundationBundleClass.self)`: only ever handed to `UIColor(named:in:
+    // compatibleWith:)`, which names the color set whichever bundle holds it.
+    if type == "Bundle", file(f).isPunctuation(i, "("), file(f).match[i] > i {
+      i = file(f).match[i] + 1
+      return .symbol("Bundle")
+    }
     // `Color(.label)` and `UIColor(.brand)` convert the other framework's color: a leading-dot
     // argument is a member of that one.
     let saved = f.flavor

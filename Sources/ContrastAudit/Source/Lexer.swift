@@ -48,6 +48,13 @@ struct Token: Sendable {
   func isPunctuation(_ p: String) -> Bool { kind == .punctuation && text == p }
 }
 
+/// A part of a Swift string literal with interpolations: its text, or the source of one
+/// `\(…)` (`"\(name)\(shade)"` is two expressions), for the code evaluator to read.
+enum StringSegment: Sendable, Equatable {
+  case literal(String)
+  case expression(String)
+}
+
 /// A comment that speaks to the tool (`contrast-audit:`), with the lines it covers.
 ///
 /// Suppressions are read from these. Other comments are not kept: nothing reads them, and a
@@ -96,6 +103,11 @@ struct Lexer {
   private(set) var comments: [Comment] = []
   private(set) var directives: [Directive] = []
   private(set) var macros: [Macro] = []
+  /// The segments of each string literal with interpolations, by the string's line and column
+  /// (`line << 32 | column`: tokens dropped with an `#if` branch do not move them).
+  private(set) var interpolations: [UInt64: [StringSegment]] = [:]
+  /// The segments of the string literal just read, when it has interpolations.
+  private var lastSegments: [StringSegment]?
   /// How many string interpolations enclose the lexer now; bounded, so hostile nesting cannot
   /// overflow the stack.
   private var interpolationDepth = 0
@@ -111,19 +123,22 @@ struct Lexer {
   /// Tokenizes `bytes` (UTF-8) as the given language.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> (
     tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-    tooDeepAtLine: Int?
+    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
   ) {
     var lexer = Lexer(bytes, language: language)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
     lexer.dropBranchesNotBuiltForIOS()
-    return (lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine)
+    return (
+      lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine,
+      lexer.interpolations
+    )
   }
 
   /// Tokenizes a string; convenient for tests.
   static func tokenize(_ source: String, language: SourceLanguage) -> (
     tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-    tooDeepAtLine: Int?
+    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
   ) {
     var copy = source
     return copy.withUTF8 { tokenize($0, language: language) }
@@ -205,6 +220,9 @@ struct Lexer {
           kind: .string, text: decoded, line: startLine, column: column, interpolated: interpolated)
         _ = start
         tokens.append(token)
+        if interpolated, let segments = lastSegments {
+          interpolations[UInt64(UInt32(clamping: startLine)) << 32 | UInt64(column)] = segments
+        }
       case UInt8(ascii: "@") where language == .objectiveC && peek(1) == UInt8(ascii: "\""):
         i += 1
         let (decoded, _) = lexCString()
@@ -391,6 +409,12 @@ struct Lexer {
   private mutating func lexSwiftString(pounds: Int) -> (String, Bool) {
     var out: [UInt8] = []
     var interpolated = false
+    // Only a string outside any interpolation keeps its segments: the evaluator reads the
+    // expressions of the outer one again, inner strings and all.
+    let keepsSegments = interpolationDepth == 0
+    var segments: [StringSegment] = []
+    var literalStart = 0
+    lastSegments = nil
     let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     i += multiLine ? 3 : 1
     while i < b.count {
@@ -428,7 +452,19 @@ struct Lexer {
         if e == UInt8(ascii: "(") {
           interpolated = true
           i = j + 1
+          let expressionStart = i
           skipInterpolation()
+          if keepsSegments {
+            segments.append(.literal(String(decoding: out[literalStart...], as: UTF8.self)))
+            // `skipInterpolation` stops past the closing `)`, or at the end of the input.
+            let expressionEnd = max(expressionStart, i - 1)
+            segments.append(
+              .expression(
+                String(
+                  decoding: UnsafeBufferPointer(rebasing: b[expressionStart..<expressionEnd]),
+                  as: UTF8.self)))
+            literalStart = out.count
+          }
           continue
         }
         if e == UInt8(ascii: "u"), j + 1 < b.count, b[j + 1] == UInt8(ascii: "{") {
@@ -460,6 +496,10 @@ struct Lexer {
       }
       out.append(c)
       i += 1
+    }
+    if interpolated, keepsSegments {
+      segments.append(.literal(String(decoding: out[literalStart...], as: UTF8.self)))
+      lastSegments = segments
     }
     return (String(decoding: out, as: UTF8.self), interpolated)
   }

@@ -14,16 +14,18 @@ struct SourceFile: Sendable {
     let macros: [Macro]
     let match: TokenLinks
     let parentBrace: TokenLinks
+    let interpolations: [UInt64: [StringSegment]]
 
     init(
       tokens: [Token], comments: [Comment], macros: [Macro], match: TokenLinks,
-      parentBrace: TokenLinks
+      parentBrace: TokenLinks, interpolations: [UInt64: [StringSegment]]
     ) {
       self.tokens = tokens
       self.comments = comments
       self.macros = macros
       self.match = match
       self.parentBrace = parentBrace
+      self.interpolations = interpolations
     }
   }
 
@@ -64,7 +66,7 @@ struct SourceFile: Sendable {
     path: String, language: SourceLanguage,
     lexed: (
       tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-      tooDeepAtLine: Int?
+      tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
     )
   ) {
     self.path = path
@@ -102,7 +104,14 @@ struct SourceFile: Sendable {
     }
     storage = Storage(
       tokens: toks, comments: lexed.comments, macros: lexed.macros, match: TokenLinks(match),
-      parentBrace: TokenLinks(parent))
+      parentBrace: TokenLinks(parent), interpolations: lexed.interpolations)
+  }
+
+  /// The segments of the Swift string literal at token `i`, when it has interpolations.
+  func interpolation(at i: Int) -> [StringSegment]? {
+    let token = tokens[i]
+    guard token.kind == .string, token.interpolated else { return nil }
+    return storage.interpolations[UInt64(UInt32(clamping: token.line)) << 32 | UInt64(token.column)]
   }
 
   var count: Int { tokens.count }

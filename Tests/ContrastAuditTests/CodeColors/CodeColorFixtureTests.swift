@@ -312,6 +312,19 @@ import Testing
       "\(pinned)")
   }
 
+  /// A color set named with string interpolation: `"\(name)\(shade)"` prints an enum case by
+  /// its type's `description` (WooCommerce's Color Studio), or by its name, and a number as
+  /// Swift does; an interpolation with a format is not printed.
+  @Test func assetNamesBuiltByInterpolation() {
+    #expect(Self.values("UIColor.muralBrand") == ["→WooCommercePurple60"])
+    #expect(Self.values("UIColor.muralPink") == ["→Pink40"])
+    #expect(Self.values("UIColor.muralTone") == ["→Tone-deep"])
+    let formatted = Self.values("UIColor.muralFormatted")
+    #expect(
+      formatted.count == 1 && formatted[0].hasPrefix("unresolved: an interpolation with arguments"),
+      "\(formatted)")
+  }
+
   /// `getRed(&r, green:blue:alpha:)` and `getHue(…)` write a color's components into the
   /// variables: Habitica's dark themes darken a code color (`darker(by: 7)`), Aidoku grays a
   /// system color, in each trait combination.
