@@ -1208,28 +1208,42 @@ struct UIKitPairings {
   }
 
   /// Whether a color read case by case (`type is .info`) can be drawn by an assignment in a
-  /// `switch` clause over the same name (`case .warning:` of `switch type`).
+  /// `switch` clause over the same name (`case .warning:` of `switch type`) or in the block of
+  /// `if type == .warning {`.
   private func clauseAllows(_ assumption: String?, _ assignment: Assignment) -> Bool {
-    guard let assumption, let label = assignment.cases.first else { return true }
+    guard let assumption else { return true }
     let source = index.files[assignment.file]
-    guard let subject = switchSubject(ofBody: source.parentBrace[label], source),
-      source.isIdentifier(label, "case")
-    else { return true }
-    // The names of `case .warning, .error:` up to its `:`.
-    var names: Set<String> = []
-    var k = label + 1
-    while k < source.count, !source.isPunctuation(k, ":") {
-      if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1) {
-        names.insert(source[k + 1].text)
+    var tests: [(subject: String, names: Set<String>, holds: Bool)] = []
+    if let label = assignment.cases.first, source.isIdentifier(label, "case"),
+      let subject = switchSubject(ofBody: source.parentBrace[label], source)
+    {
+      // The names of `case .warning, .error:` up to its `:`.
+      var names: Set<String> = []
+      var k = label + 1
+      while k < source.count, !source.isPunctuation(k, ":") {
+        if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1) {
+          names.insert(source[k + 1].text)
+        }
+        k += 1
       }
-      k += 1
+      if !names.isEmpty { tests.append((subject, names, true)) }
     }
-    guard !names.isEmpty else { return true }
-    let lastName = subject.split(separator: ".").last.map(String.init) ?? subject
-    for part in assumption.components(separatedBy: " and ") {
-      let words = part.components(separatedBy: " is .")
-      guard words.count == 2, words[0] == subject || words[0] == lastName else { continue }
-      if !names.contains(words[1]) { return false }
+    // `if kind == .warning {` (or `!=`): the block runs only when the test holds.
+    if let brace = assignment.branch, let keyword = keyword("if", opening: brace, source),
+      brace - keyword == 5, source.isIdentifierToken(keyword + 1),
+      source.isPunctuation(keyword + 2, "==") || source.isPunctuation(keyword + 2, "!="),
+      source.isPunctuation(keyword + 3, "."), source.isIdentifierToken(keyword + 4)
+    {
+      let holds = source.isPunctuation(keyword + 2, "==")
+      tests.append((source[keyword + 1].text, [source[keyword + 4].text], holds))
+    }
+    for test in tests {
+      let lastName = test.subject.split(separator: ".").last.map(String.init) ?? test.subject
+      for part in assumption.components(separatedBy: " and ") {
+        let words = part.components(separatedBy: " is .")
+        guard words.count == 2, words[0] == test.subject || words[0] == lastName else { continue }
+        if test.names.contains(words[1]) != test.holds { return false }
+      }
     }
     return true
   }

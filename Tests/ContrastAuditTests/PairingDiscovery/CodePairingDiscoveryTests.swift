@@ -281,8 +281,8 @@ import Testing
 
   /// A parameter of a type with static instances, or of an enum type, is read once per value;
   /// two states of one type are paired value by value (a view given the current theme shows
-  /// one theme at a time), and a color set in one `case` of a `switch` over the parameter goes
-  /// only with that case.
+  /// one theme at a time), and a color set in one `case` of a `switch` over the parameter, or
+  /// in the block of `if kind == .warning {`, goes only with that case.
   ///
   /// VLC for iOS's cells take `setTheme(to presentationTheme: PresentationTheme)`, and read
   /// `PresentationTheme.current` elsewhere: 9 pairings crossing two themes became 3.
@@ -304,10 +304,12 @@ import Testing
         "PlayerTheme.current.colors.accent when current is .darkTheme on colors.background when "
           + "playerTheme is .darkTheme",
       ])
-    #expect(lines[163] == ["secondaryLabel on secondarySystemBackground"])
-    #expect(lines[165] == ["systemBrown on systemYellow"])
+    #expect(lines[164] == ["secondaryLabel on secondarySystemBackground"])
+    #expect(lines[166] == ["systemBrown on systemYellow"])
+    // `if kind == .warning {`: only on the warning's ground.
+    #expect(lines[171] == ["systemIndigo on systemYellow"])
     // `StatusStrip.Style` and `ExportSheet.Style`: the cases of neither are taken for `style`.
-    #expect(lines[207] == ["tint on systemBackground"])
+    #expect(lines[212] == ["tint on systemBackground"])
   }
 
   /// A name the color expression does not define is looked for among the locals declared
@@ -643,7 +645,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 102)
+    #expect(Self.found.count == 103)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -155,6 +155,7 @@ enum NoticeKind {
 /// goes only with that case's ground.
 final class NoticeBanner: UIView {
     private let iconView = UIImageView(image: UIImage(systemName: "info.circle"))
+    private let flagView = UIImageView(image: UIImage(systemName: "flag"))
 
     func configure(kind: NoticeKind) {
         addSubview(iconView)
@@ -165,6 +166,10 @@ final class NoticeBanner: UIView {
             iconView.tintColor = .systemBrown
         }
         backgroundColor = background(for: kind)
+        addSubview(flagView)
+        if kind == .warning {
+            flagView.tintColor = .systemIndigo
+        }
     }
 
     private func background(for kind: NoticeKind) -> UIColor {
