@@ -39,6 +39,51 @@ extension SourceFile {
     return false
   }
 
+  /// The parameters a Swift closure opening at `open` names, and its `in`.
+  ///
+  /// `{ traits in`, `{ (traits: UITraitCollection) -> UIColor in`, `{ [weak self] t in`. Nil
+  /// for a block with no signature: `{ for color in colors { … } }` has none, though its loop
+  /// says `in`.
+  func closureSignature(_ open: Int) -> (parameters: [String], in: Int)? {
+    guard language == .swift, open >= 0, open < count else { return nil }
+    let close = match[open] > open ? match[open] : count
+    let effects: Set<String> = ["async", "throws", "rethrows"]
+    let statements: Set<String> = [
+      "for", "if", "guard", "let", "var", "return", "switch", "while", "repeat", "do",
+    ]
+    var parameters: [String] = []
+    var inReturnType = false
+    var k = open + 1
+    while k < close, k < open + 64 {
+      if isIdentifier(k, "in") { return (parameters, k) }
+      if isPunctuation(k, "[") || isPunctuation(k, "("), match[k] > k {
+        // A capture list says nothing; a parenthesized list names the parameters.
+        if isPunctuation(k, "("), !inReturnType {
+          for part in split((k + 1)..<match[k], by: ",")
+          where !part.isEmpty && tokens[part.lowerBound].kind == .identifier {
+            parameters.append(tokens[part.lowerBound].text)
+          }
+        }
+        k = match[k] + 1
+        continue
+      }
+      switch tokens[k].kind {
+      case .identifier:
+        // A statement: the body has begun, with no signature.
+        if statements.contains(tokens[k].text) { return nil }
+        if !inReturnType, !effects.contains(tokens[k].text) { parameters.append(tokens[k].text) }
+      case .punctuation where tokens[k].text == "->":
+        inReturnType = true
+      case .punctuation where [",", ":", ".", "?", "!", "<", ">"].contains(tokens[k].text):
+        break
+      default:
+        return nil
+      }
+      k += 1
+    }
+    return nil
+  }
+
   /// The declaration starting at the name token `i` (after `let`/`var`, or an Objective-C
   /// `Type *name`), if `i` is one.
   func declaration(at i: Int) -> Declaration? {

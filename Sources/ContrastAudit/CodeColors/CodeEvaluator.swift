@@ -604,29 +604,10 @@ final class CodeEvaluator {
 
   private func makeClosure(open: Int, close: Int, _ f: EvalFrame) -> Closure {
     let source = file(f)
-    var parameters: [String] = []
-    var bodyStart = open + 1
     // `{ traits in`, `{ (traits: UITraitCollection) -> UIColor in`, `{ [weak self] t in`.
-    if let inIndex = ((open + 1)..<close).first(where: {
-      source[$0].isIdentifier("in") && source.parentBrace[$0] == open
-    }) {
-      var k = open + 1
-      if source.isPunctuation(k, "["), source.match[k] > k { k = source.match[k] + 1 }
-      if source.isPunctuation(k, "("), source.match[k] > k {
-        for part in source.split((k + 1)..<source.match[k], by: ",") {
-          if let first = part.first, source[first].kind == .identifier {
-            parameters.append(source[first].text)
-          }
-        }
-      } else {
-        while k < inIndex {
-          if source[k].kind == .identifier { parameters.append(source[k].text) }
-          if source.isPunctuation(k, "->") { break }
-          k += 1
-        }
-      }
-      bodyStart = inIndex + 1
-    }
+    let signature = source.closureSignature(open)
+    let parameters = signature?.parameters ?? []
+    let bodyStart = signature.map { $0.in + 1 } ?? open + 1
     return Closure(
       file: f.file, parameters: parameters, body: bodyStart..<close, captured: f.locals,
       selfType: f.selfType, selfValue: f.selfValue)

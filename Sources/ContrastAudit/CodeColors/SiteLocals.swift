@@ -67,7 +67,7 @@ extension CodeEvaluator {
     // before locals were read: callers pass it on.
     if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty { return nil }
     let source = file(f)
-    for open in scopes where Self.closureParameters(open, source).contains(name) {
+    for open in scopes where (source.closureSignature(open)?.parameters ?? []).contains(name) {
       return unresolved(f, use, "\(name) is a parameter of the closure around it")
     }
     guard f.file < index.membersByFile.count,
@@ -213,7 +213,7 @@ extension CodeEvaluator {
     of name: String, between declared: Int, and use: Int, _ scopes: [Int], _ source: SourceFile
   ) -> String? {
     for open in scopes where open > declared {
-      if closureParameters(open, source).contains(name) { return "closure" }
+      if (source.closureSignature(open)?.parameters ?? []).contains(name) { return "closure" }
       // `for name in …{`: the loop's own header.
       var j = open - 1
       while j > declared, source[j].line >= source[open].line - 2,
@@ -231,38 +231,6 @@ extension CodeEvaluator {
       }
     }
     return nil
-  }
-
-  /// The parameters a closure opening at `open` names before its `in`; none for other blocks.
-  static func closureParameters(_ open: Int, _ source: SourceFile) -> [String] {
-    guard source.language == .swift else { return [] }
-    var names: [String] = []
-    var j = open + 1
-    let close = source.match[open] > open ? source.match[open] : source.count
-    while j < close, j < open + 40 {
-      if source.isIdentifier(j, "in") { return names }
-      if source.isPunctuation(j, "[") || source.isPunctuation(j, "("), source.match[j] > j {
-        // A capture list says nothing; a parenthesized list names the parameters.
-        if source.isPunctuation(j, "(") {
-          for part in source.split((j + 1)..<source.match[j], by: ",")
-          where !part.isEmpty && source[part.lowerBound].kind == .identifier {
-            names.append(source[part.lowerBound].text)
-          }
-        }
-        j = source.match[j] + 1
-        continue
-      }
-      switch source[j].kind {
-      case .identifier: names.append(source[j].text)
-      case .punctuation
-      where source[j].text == "," || source[j].text == ":"
-        || source[j].text == "->" || source[j].text == "." || source[j].text == "?":
-        break
-      default: return []
-      }
-      j += 1
-    }
-    return []
   }
 
   /// The first assignment to `name` in the scope opened at `open`, after the declaration at `k`.
