@@ -75,8 +75,8 @@ enum BuiltInColors {
       if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedSwiftUI[name] { return .color(.color(fixed, literal: at)) }
       if name == "accentColor" { return .color(.reference("AccentColor", alpha: nil)) }
-      if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
+        ?? names.namespacedAsset([], name, colorType: type)
     case "UIColor", "NSColor", "CGColor":
       if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedUIKit[name] { return .color(.color(fixed, literal: at)) }
@@ -85,12 +85,20 @@ enum BuiltInColors {
       }
       if name == "tintColor" { return .color(.reference("systemBlue", alpha: nil)) }
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
+        ?? names.namespacedAsset([], name, colorType: type)
+    case "ColorResource":
+      return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
+        ?? names.namespacedAsset([], name, colorType: type)
     case "Bundle" where name == "module" || name == "main":
       // Only ever handed on here: `UIColor(named:in:compatibleWith:)` (SwiftGen's `ColorAsset`)
       // names the color set, whichever bundle holds it.
       return .symbol("Bundle.\(name)")
     default:
-      return nil
+      // A namespaced group of Xcode's generated symbols: `UIColor.Light.Brand`.
+      let path = type.split(separator: ".")
+      guard path.count > 1, ["UIColor", "Color", "NSColor", "ColorResource"].contains(path[0])
+      else { return nil }
+      return names.namespacedAsset(path.dropFirst(), name, colorType: String(path[0]))
     }
   }
 
@@ -120,11 +128,20 @@ enum BuiltInColors {
     }
   }
 
+  /// The types other than colors and values whose initializers are evaluated here.
+  static let otherTypes: Set<String> = [
+    "#colorLiteral", "Scanner", "CharacterSet", "UITraitCollection",
+  ]
+
   /// Evaluates a built-in initializer; nil when the type or labels are not built in.
   static func construct(
     _ type: String, _ arguments: [CodeEvaluator.CallArgument], evaluator: CodeEvaluator,
     _ f: EvalFrame, at site: Int
   ) -> EvalValue? {
+    // The app's own types are made by their initializers or memberwise, where an argument the
+    // audit cannot read leaves only its field unknown (`offset: CGSize(…)` of a theme's shadow).
+    guard typeNames.contains(type) || valueTypes.contains(type) || otherTypes.contains(type)
+    else { return nil }
     var labelled: [String: EvalValue] = [:]
     var positional: [EvalValue] = []
     for argument in arguments {
@@ -224,10 +241,14 @@ enum BuiltInColors {
       guard case .closure(let closure)? = labelled["dynamicProvider"] else { return missing() }
       return evaluator.invoke(closure, [.traits(TraitOverride())], f)
     case ("UIColor", "resource"):
-      guard case .symbol(let name)? = labelled["resource"],
-        let asset = evaluator.names.assetSymbol(name)
-      else { return missing() }
-      return .color(.reference(asset, alpha: nil))
+      // `.brandPurple` and `.Light.Brand.purple` of the generated symbols read as the asset.
+      switch labelled["resource"] {
+      case .color(let value)?: return .color(value)
+      case .symbol(let name)?:
+        guard let asset = evaluator.names.assetSymbol(name) else { return missing() }
+        return .color(.reference(asset, alpha: nil))
+      default: return missing()
+      }
     case ("UIColor", _), ("Color", _), ("NSColor", _), ("CGColor", _):
       return .unresolved("\(type)(\(signature)) (\(evaluator.place(f, site)))")
     case ("Scanner", "string"):
@@ -402,6 +423,12 @@ struct CodeColorNames: Sendable {
   var systemColors: [String: [String: RGBA]] = [:]
   /// Asset catalog names by their Swift symbol spelling (`Brand/Primary` → `brandPrimary`).
   var assetSymbols: [String: String] = [:]
+  /// The namespaced groups of the asset names, as symbol keys joined by `/` (`light`,
+  /// `light/brand`), which Xcode's generated symbols make nested types of the color type.
+  var assetNamespaces: Set<String> = []
+  /// Namespaced asset names by their groups' and their own symbol keys (`light/brand/purple`
+  /// for `Light/Brand/Purple`), when exactly one asset has them.
+  var namespacedAssetSymbols: [String: String] = [:]
 
   func colorName(holder: String, member: String, receiver: EvalValue?) -> String? {
     guard receiver == nil || { if case .type = receiver { return true } else { return false } }()
@@ -425,10 +452,63 @@ struct CodeColorNames: Sendable {
       TraitCombination(style: traits.style, contrast: traits.contrast, level: traits.level).key]
   }
 
+  /// The symbols Xcode, SwiftGen and R.swift generate for the asset catalogs' colors.
+  mutating func readAssetSymbols(_ assetNames: [String]) {
+    var symbols: [String: [String]] = [:]
+    var nested: [String: [String]] = [:]
+    // Xcode drops a `Color` suffix (`AccentColor` is `.accent`), where no other asset has
+    // that name.
+    var withoutSuffix: [(key: String, asset: String, isNested: Bool)] = []
+    for asset in assetNames {
+      let groups = asset.split(separator: "/").map(String.init)
+      guard let last = groups.last else { continue }
+      let stripped = last.hasSuffix("Color") && last.count > 5 ? String(last.dropLast(5)) : nil
+      symbols[Self.symbolKey(asset), default: []].append(asset)
+      if last != asset { symbols[Self.symbolKey(last), default: []].append(asset) }
+      if let stripped { withoutSuffix.append((Self.symbolKey(stripped), asset, false)) }
+      guard groups.count > 1 else { continue }
+      // Xcode's symbols for namespaced groups are nested types: `UIColor.Light.Brand.purple`.
+      let path = groups.dropLast().map(Self.symbolKey)
+      for depth in 1...path.count {
+        assetNamespaces.insert(path.prefix(depth).joined(separator: "/"))
+      }
+      let prefix = path.joined(separator: "/") + "/"
+      nested[prefix + Self.symbolKey(last), default: []].append(asset)
+      if let stripped {
+        withoutSuffix.append((prefix + Self.symbolKey(stripped), asset, true))
+      }
+    }
+    let exact = (Set(symbols.keys), Set(nested.keys))
+    for (key, asset, isNested) in withoutSuffix {
+      if isNested {
+        if !exact.1.contains(key) { nested[key, default: []].append(asset) }
+      } else if !exact.0.contains(key) {
+        symbols[key, default: []].append(asset)
+      }
+    }
+    assetSymbols = symbols.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+    namespacedAssetSymbols = nested.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+  }
+
   /// The asset a generated symbol (`.brandPrimary`, `R.color.brandPrimary`) names, when exactly
   /// one asset has that spelling.
   func assetSymbol(_ symbol: String) -> String? {
     assetSymbols[Self.symbolKey(symbol)]
+  }
+
+  /// `name` inside the namespaced groups `path` of Xcode's generated symbols (`UIColor.Light`
+  /// then `.Brand`, then `.purple`): a deeper group, as a type, or the asset.
+  func namespacedAsset(_ path: some Sequence<Substring>, _ name: String, colorType: String)
+    -> EvalValue?
+  {
+    let groups = path.map { Self.symbolKey(String($0)) }.joined(separator: "/")
+    let key = groups.isEmpty ? Self.symbolKey(name) : groups + "/" + Self.symbolKey(name)
+    // A group is a type, spelled with a capital (`.dark` is a value, `.Dark` the group).
+    if name.first?.isUppercase == true, assetNamespaces.contains(key) {
+      return .type(([colorType] + path.map(String.init) + [name]).joined(separator: "."))
+    }
+    guard !groups.isEmpty, let asset = namespacedAssetSymbols[key] else { return nil }
+    return .color(.reference(asset, alpha: nil))
   }
 
   /// Lowercased letters and digits: how Xcode's and SwiftGen's symbols match asset names.

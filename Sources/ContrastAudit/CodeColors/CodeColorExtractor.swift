@@ -53,13 +53,7 @@ struct CodeColorExtractor {
     let candidates = findCandidates()
     var names = CodeColorNames()
     names.systemColors = systemColors
-    var symbols: [String: [String]] = [:]
-    for asset in assetNames {
-      symbols[CodeColorNames.symbolKey(asset), default: []].append(asset)
-      let last = SourceIndex.lastComponent(asset.replacingOccurrences(of: "/", with: "."))
-      if last != asset { symbols[CodeColorNames.symbolKey(last), default: []].append(asset) }
-    }
-    names.assetSymbols = symbols.compactMapValues { Set($0).count == 1 ? $0[0] : nil }
+    names.readAssetSymbols(assetNames)
     // Declared colors are referred to by name; an undeclared one is evaluated where it is used,
     // since it may turn out not to be a color.
     for candidate in candidates where candidate.declaredColor {

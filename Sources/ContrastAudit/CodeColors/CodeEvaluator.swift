@@ -714,8 +714,10 @@ final class CodeEvaluator {
     // A type name: a call or a member access follows.
     if BuiltInColors.typeNames.contains(name) || BuiltInColors.valueTypes.contains(name)
       || TraitSymbols.enumTypes.contains(name) || index.isType(name)
-      || ["Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen", "Bundle"]
-        .contains(name)
+      || [
+        "Scanner", "NSScanner", "UITraitCollection", "CharacterSet", "UIScreen", "Bundle",
+        "ColorResource",
+      ].contains(name)
     {
       if source.isPunctuation(i, "(")
         || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
@@ -1166,6 +1168,10 @@ final class CodeEvaluator {
   /// Marks an instance whose state is unknown; its value is the reason.
   static let opaqueField = "\u{0}opaque"
 
+  /// The first argument of a memberwise initializer the audit could not read: why the instance
+  /// is not a color, where one is drawn (`RoundedRectangle(cornerRadius: 16, fill: tint)`).
+  static let unknownArgumentField = "\u{0}unknownArgument"
+
   /// The project class or struct a static property holds: its declared type, or the type its
   /// initializer calls (`Theme()`).
   private func instanceType(of member: MemberDeclaration, _ value: Range<Int>) -> String? {
@@ -1385,6 +1391,9 @@ final class CodeEvaluator {
       // is made with no arguments.
       let fieldless = stored.isEmpty && arguments.isEmpty && index.isStruct(type)
       if remaining.isEmpty, !stored.isEmpty || fieldless {
+        if let unknown = arguments.first(where: \.value.isUnresolved) {
+          fields[Self.unknownArgumentField] = unknown.value
+        }
         return .object(type: type, fields: fields)
       }
       return unresolved(
@@ -1580,6 +1589,10 @@ final class CodeEvaluator {
       if !isCall, !isState, let field = fields[name] { return field }
       if !index.members(named: name, in: type).isEmpty {
         return memberAccess(holder: type, name, receiver: receiver, &i, end, &f, at: nameIndex)
+      }
+      if let unknown = fields[Self.unknownArgumentField] {
+        if isCall { _ = callArguments(&i, end, &f) }
+        return unknown
       }
       return unresolved(f, nameIndex, "\(type).\(name) is not defined in the scanned code")
     case .string(let text):

@@ -31,6 +31,17 @@ indirect enum EvalValue {
     return false
   }
 
+  /// Why the value is not known: its reason, or that of the first argument the audit could
+  /// not read of an instance built memberwise (`RoundedRectangle(cornerRadius: 16, fill:
+  /// tint)`, drawn where a color is expected).
+  var unknownReason: String? {
+    switch self {
+    case .unresolved(let reason): reason
+    case .object(_, let fields): fields[CodeEvaluator.unknownArgumentField]?.unknownReason
+    default: nil
+    }
+  }
+
   /// Holds no color and no closure, which carry where they were reached from.
   var isSameEverywhere: Bool {
     switch self {

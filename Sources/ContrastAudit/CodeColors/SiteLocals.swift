@@ -64,11 +64,12 @@ extension CodeEvaluator {
   {
     // A parameter named as a property of the type (`func row(_ colorScheme: ColorScheme)` in a
     // view with `@Environment(\.colorScheme) var colorScheme`) is read as that property, as
-    // before locals were read: callers pass it on.
-    if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty { return nil }
+    // before locals were read: callers pass it on. Unless it is read value by value below.
+    let namesMember = f.selfType.map { !index.members(named: name, in: $0).isEmpty } ?? false
     let source = file(f)
     for open in scopes where (source.closureSignature(open)?.parameters ?? []).contains(name) {
-      return unresolved(f, use, "\(name) is a parameter of the closure around it")
+      return namesMember
+        ? nil : unresolved(f, use, "\(name) is a parameter of the closure around it")
     }
     guard f.file < index.membersByFile.count,
       let function = index.membersByFile[f.file].lazy.map({ self.index.members[$0] }).first(
@@ -78,8 +79,9 @@ extension CodeEvaluator {
         }),
       let n = function.parameters.firstIndex(where: { $0.name == name })
     else { return nil }
-    let reason = unresolved(
+    let fromCallers = unresolved(
       f, use, "\(name) is a parameter of \(function.name): its value comes from the callers")
+    let reason = namesMember ? nil : fromCallers
     // A parameter of an enum type, or of a type that declares its own instances (`func
     // setTheme(_ theme: PresentationTheme)`), is read once per case, as runtime state is.
     guard let type = Self.plainType(function.parameters[n].type).map(SourceIndex.lastComponent)
@@ -99,7 +101,7 @@ extension CodeEvaluator {
       }
     }
     if enumerable == nil { enumerable = (key, type, name) }
-    return reason
+    return fromCallers
   }
 
   /// A local declared at the name token `k`: its value, its stated type, and where a binding

@@ -157,10 +157,10 @@ struct ColorUseReader {
       let color: CodeColorValue
       switch value {
       case .color(let c): color = c
-      case .unresolved(let reason): color = .unresolved(reason)
       default:
         color = .unresolved(
-          "\(Self.text(range, source)) is not a color the audit can read (\(source.path):\(source[range.lowerBound].line))"
+          value.unknownReason
+            ?? "\(Self.text(range, source)) is not a color the audit can read (\(source.path):\(source[range.lowerBound].line))"
         )
       }
       results.append(color)

@@ -357,8 +357,20 @@ struct UIKitPairings {
         if let child = source.arguments(open: k + 1).first,
           let childName = path(child.value, source)
         {
-          facts.containers[childName] = viewName(endingBefore: k, source, in: type)
+          let container = viewName(endingBefore: k, source, in: type)
+          // `[a, b].forEach { parent.addSubview($0) }`, `for view in [a, b] { … (view) }`.
+          for element in listedViews(iteratedAs: childName, at: k, source) ?? [childName] {
+            facts.containers[element] = container
+          }
         }
+      } else if t.kind == .identifier, t.text == "addSubview" || t.text == "addArrangedSubview",
+        source.isPunctuation(k + 1, ")"), case let open = source.match[k + 1], open < k,
+        source.isIdentifier(open - 1, "forEach"), source.isPunctuation(open - 2, "."),
+        let views = listedViews(endingAt: open - 3, source)
+      {
+        // `[a, b].forEach(parent.addSubview)`: the method itself handed to `forEach`.
+        let container = viewName(endingBefore: k, source, in: type)
+        for view in views { facts.containers[view] = container }
       } else if t.isIdentifier("arrangedSubviews"), source.isPunctuation(k + 1, ":"),
         source.isPunctuation(k + 2, "["), source.match[k + 2] > k + 2
       {
@@ -928,6 +940,41 @@ struct UIKitPairings {
         }
       }
       brace = source.parentBrace[brace]
+    }
+    return nil
+  }
+
+  /// The views of an array literal `[a, b]` whose `]` is at `close`; nil when it is not one,
+  /// or an element is not a view's name.
+  private func listedViews(endingAt close: Int, _ source: SourceFile) -> [String]? {
+    guard close > 0, source.isPunctuation(close, "]"), case let open = source.match[close],
+      open < close
+    else { return nil }
+    var views: [String] = []
+    for element in source.split((open + 1)..<close, by: ",") {
+      guard let view = path(element, source) else { return nil }
+      views.append(view)
+    }
+    return views.isEmpty ? nil : views
+  }
+
+  /// The views an element stands for at token `k`, when it is the element of `[a, b].forEach {
+  /// … }` (`$0` or the closure's parameter) or of `for element in [a, b] {`.
+  private func listedViews(iteratedAs element: String, at k: Int, _ source: SourceFile)
+    -> [String]?
+  {
+    let brace = source.parentBrace[k]
+    guard brace > 3 else { return nil }
+    if source.isIdentifier(brace - 1, "forEach"), source.isPunctuation(brace - 2, "."),
+      element == "$0" || closureParameter(opening: brace, source) == element
+    {
+      return listedViews(endingAt: brace - 3, source)
+    }
+    if source.isPunctuation(brace - 1, "]"), case let open = source.match[brace - 1],
+      open > 2, source.isIdentifier(open - 1, "in"), source.isIdentifier(open - 2, element),
+      source.isIdentifier(open - 3, "for")
+    {
+      return listedViews(endingAt: brace - 1, source)
     }
     return nil
   }

@@ -99,6 +99,10 @@ struct SourceIndex: Sendable {
   /// Static properties by the type they make: their declared type, else the first name of
   /// their initializer (`static let dark = Theme(…)` is under `Theme`).
   let staticPropertiesByType: [String: [Int]]
+  /// Static properties declared of type `Self` (`static var dark: Self { Self(…) }`), by the
+  /// last component of their holder: instances of it, though the holder's name alone may be
+  /// any of several types (`FeedbackView.Configuration`), so theme families leave them out.
+  let selfTypedStaticProperties: [String: [Int]]
   /// Member indexes and type indexes of each file, in file order.
   let membersByFile: [[Int]]
   let typesByFile: [[Int]]
@@ -188,12 +192,17 @@ struct SourceIndex: Sendable {
     }
     colorTypeAliases = aliases
     var staticByType: [String: [Int]] = [:]
+    var selfTyped: [String: [Int]] = [:]
     var membersByFile = [[Int]](repeating: [], count: files.count)
     for n in members.indices {
       let file = members[n].file
       if file < files.count { membersByFile[file].append(n) }
       guard members[n].kind == .property, members[n].isStatic else { continue }
       var type = members[n].type.map(CodeEvaluator.nonOptional)
+      if type == "Self" {
+        selfTyped[Self.lastComponent(members[n].holder), default: []].append(n)
+        continue
+      }
       if type == nil, let value = members[n].value, file < files.count {
         let first = files[file][value.lowerBound]
         if first.kind == .identifier {
@@ -205,6 +214,7 @@ struct SourceIndex: Sendable {
       if let type { staticByType[Self.lastComponent(type), default: []].append(n) }
     }
     staticPropertiesByType = staticByType
+    selfTypedStaticProperties = selfTyped
     var typesByFile = [[Int]](repeating: [], count: files.count)
     for n in types.indices where types[n].file < files.count {
       typesByFile[types[n].file].append(n)
@@ -230,11 +240,36 @@ struct SourceIndex: Sendable {
       return []
     }
     let notShown = ["preview", "mock", "sample", "stub", "fake", "test", "example", "placeholder"]
-    return (staticPropertiesByType[type] ?? []).map { members[$0] }.filter { member in
-      member.kind == .property && !member.isVariable && member.value != nil && member.body == nil
-        && Self.lastComponent(member.holder) == type
+    let declared = (staticPropertiesByType[type] ?? []) + (selfTypedStaticProperties[type] ?? [])
+    return declared.sorted().map { members[$0] }.filter { member in
+      member.kind == .property && Self.lastComponent(member.holder) == type
+        && (!member.isVariable && member.value != nil && member.body == nil
+          || buildsInstance(member, of: type))
         && !notShown.contains { member.name.lowercased().contains($0) }
     }
+  }
+
+  /// Whether a computed property only builds an instance of its own type.
+  ///
+  /// `static var dark: Self { Self(…) }` is a fixed instance as a `static let` is, made anew
+  /// each time; one that returns another property (`{ ThemeCoordinator.shared.theme }`) is
+  /// state.
+  private func buildsInstance(_ member: MemberDeclaration, of type: String) -> Bool {
+    guard member.value == nil, let body = member.body, member.file < files.count else {
+      return false
+    }
+    let source = files[member.file]
+    var k = body.lowerBound
+    if source.isIdentifier(k, "return") { k += 1 }
+    if source.isPunctuation(k, "."), source.isIdentifier(k + 1, "init") {
+      k += 2
+    } else if source.isIdentifier(k, "Self") || source.isIdentifier(k, type) {
+      k += 1
+    } else {
+      return false
+    }
+    guard source.isPunctuation(k, "("), source.match[k] > k else { return false }
+    return source.match[k] + 1 == body.upperBound
   }
 
   /// The one declaration of a type by its name, extensions aside; nil when the project declares

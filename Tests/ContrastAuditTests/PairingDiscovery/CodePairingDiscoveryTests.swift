@@ -312,6 +312,67 @@ import Testing
     #expect(lines[212] == ["tint on systemBackground"])
   }
 
+  /// Themes as computed static properties that build the type (`static var dark: Self {
+  /// Self(…) }`) are its instances as `static let`s are, and a parameter of that type is read
+  /// once per theme even where the view also has a property of its name; colors come through
+  /// the nested symbols Xcode generates for namespaced asset groups (`.Dark.Text.bodyCopy` for
+  /// `Dark/Text/Body Copy`).
+  ///
+  /// Tari's wallet (read to check last session, tuned on in this one) hands its theme to 145
+  /// `update(theme:)` overrides: 68 of its 70 pairings were unresolved.
+  ///
+  /// An app of its own: its `theme` properties would make the fixture app's `theme` a name
+  /// declared with two types.
+  @Test func computedThemesAndNamespacedAssetSymbols() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/Wallet"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let pairings = Set(result.checks.map(\.pairing)).filter {
+      !$0.location.file.hasSuffix("WalletTile.swift")
+    }
+    let lines: [Int: Set<String>] = Dictionary(grouping: pairings) { $0.location.line ?? 0 }
+      .mapValues { Set($0.map { "\($0.foreground) on \($0.background)" }) }
+    // `static var current` returns state: not a theme of its own. `Color(.accent)` is the
+    // `AccentColor` set, and `ColorResource.Dark.Backgrounds.primary` a namespaced one.
+    #expect(
+      lines == [
+        8: ["AccentColor on Light/Backgrounds/Primary"],
+        19: ["Light/Text/Body Copy on Dark/Backgrounds/Primary"],
+        131: [
+          "Light/Text/Heading on Light/Backgrounds/Primary",
+          "Dark/Text/Heading on Dark/Backgrounds/Primary",
+        ],
+        132: [
+          "Light/Text/Body Copy on Light/Backgrounds/Primary",
+          "Dark/Text/Body Copy on Dark/Backgrounds/Primary",
+        ],
+      ])
+    let ratios = result.checks.filter {
+      $0.pairing.foreground == "Dark/Text/Body Copy"
+    }.compactMap(\.ratio)
+    // #5A5A5A on #121212.
+    #expect(ratios.count == 8 && ratios.allSatisfy { abs($0 - 2.716) < 0.001 })
+  }
+
+  /// `[a, b].forEach(parent.addSubview)`, `[a].forEach { parent.addSubview($0) }` and `for view
+  /// in [a, b] { parent.addSubview(view) }` put each view in that parent: the labels of Tari's
+  /// wallet tiles were measured on the tile's own white.
+  @Test func viewsAddedInALoopOverAnArrayLiteral() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/Wallet"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let inFile = Set(result.checks.map(\.pairing)).filter {
+      $0.location.file.hasSuffix("WalletTile.swift")
+    }
+    #expect(
+      Set(inFile.map { "\($0.location.line ?? 0): \($0.foreground) on \($0.background)" }) == [
+        "34: white on systemIndigo", "35: #AAAAAAFF on systemIndigo", "36: white on systemIndigo",
+        "37: black on systemTeal", "38: systemGray6 on systemIndigo",
+      ])
+  }
+
   /// A name the color expression does not define is looked for among the locals declared
   /// before it in the code around it, and read where it is declared (also from a closure that
   /// captures it, and as `guard let` binds it); a var the method assigns, a parameter and a
