@@ -11,6 +11,13 @@ import Testing
       paths: ["PairingDiscovery/App"], workingDirectory: TestPaths.fixtures,
       rulesDirectory: TestPaths.rules))
 
+  /// A wallet app of its own: its `theme` properties would make the fixture app's `theme` a
+  /// name declared with two types.
+  static let wallet = Auditor.run(
+    AuditRequest(
+      paths: ["PairingDiscovery/Wallet"], workingDirectory: TestPaths.fixtures,
+      rulesDirectory: TestPaths.rules))
+
   /// `foreground on background (role)` of every discovered pairing, with where it was found.
   static let found: [String: Pairing] = {
     var pairings: [String: Pairing] = [:]
@@ -320,14 +327,8 @@ import Testing
   ///
   /// Tari's wallet (read to check last session, tuned on in this one) hands its theme to 145
   /// `update(theme:)` overrides: 68 of its 70 pairings were unresolved.
-  ///
-  /// An app of its own: its `theme` properties would make the fixture app's `theme` a name
-  /// declared with two types.
   @Test func computedThemesAndNamespacedAssetSymbols() {
-    let result = Auditor.run(
-      AuditRequest(
-        paths: ["PairingDiscovery/Wallet"], workingDirectory: TestPaths.fixtures,
-        rulesDirectory: TestPaths.rules))
+    let result = Self.wallet
     let pairings = Set(result.checks.map(\.pairing)).filter {
       !$0.location.file.hasSuffix("WalletTile.swift")
     }
@@ -359,10 +360,7 @@ import Testing
   /// in [a, b] { parent.addSubview(view) }` put each view in that parent: the labels of Tari's
   /// wallet tiles were measured on the tile's own white.
   @Test func viewsAddedInALoopOverAnArrayLiteral() {
-    let result = Auditor.run(
-      AuditRequest(
-        paths: ["PairingDiscovery/Wallet"], workingDirectory: TestPaths.fixtures,
-        rulesDirectory: TestPaths.rules))
+    let result = Self.wallet
     let inFile = Set(result.checks.map(\.pairing)).filter {
       $0.location.file.hasSuffix("WalletTile.swift")
     }
