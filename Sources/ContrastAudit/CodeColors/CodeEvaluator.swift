@@ -745,6 +745,11 @@ final class CodeEvaluator {
       if let unreadable = arguments.first(where: \.value.isUnresolved) { return unreadable.value }
       return function(arguments.map(\.value)) ?? unresolved(f, nameIndex, "\(name)(…)")
     }
+    // A property of UIKit's the method set before reading it (`backgroundColor`).
+    if f.readsSiteLocals, !source.isPunctuation(i, "("), let set = setBefore(name, at: nameIndex, f)
+    {
+      return set
+    }
     return unresolved(f, nameIndex, "\(name) is not defined in the scanned code")
   }
 

@@ -58,6 +58,51 @@ extension CodeEvaluator {
     return parameterReason(name, at: use, scopes, f)
   }
 
+  /// The value the method gave a property the project does not declare (UIKit's) before
+  /// reading it.
+  ///
+  /// `backgroundColor = colors.background` then `titleLabel?.backgroundColor = backgroundColor`.
+  /// Nil when the code around the use sets it nowhere before; unresolved when the last setting
+  /// before the use is in a branch or an operator.
+  func setBefore(_ name: String, at use: Int, _ f: EvalFrame) -> EvalValue? {
+    let source = file(f)
+    guard source.language == .swift else { return nil }
+    var scopes: [Int] = []
+    var brace = source.parentBrace[use]
+    while brace >= 0, !source.isTypeBody(brace) {
+      scopes.append(brace)
+      brace = source.parentBrace[brace]
+    }
+    guard let outermost = scopes.last else { return nil }
+    var k = use - 1
+    while k > outermost {
+      defer { k -= 1 }
+      // `name = …` or `self.name = …`, not `label.name = …` or `let name = …`.
+      guard source[k].kind == .identifier, source[k].text == name, k + 1 < source.count,
+        source[k + 1].kind == .punctuation, Self.assignments.contains(source[k + 1].text)
+      else { continue }
+      let bySelf = source.isPunctuation(k - 1, ".") && source.isIdentifier(k - 2, "self")
+      guard !source.isPunctuation(k - 1, ".") || bySelf else { continue }
+      let before = bySelf ? k - 3 : k - 1
+      guard
+        before < 0 || source[before].line < source[k].line || source.isPunctuation(before, "{")
+          || source.isPunctuation(before, ";")
+      else { continue }
+      guard source[k + 1].text == "=", scopes.contains(source.parentBrace[k]) else {
+        return unresolved(f, k, "\(name) is set in a branch or by an operator before it")
+      }
+      let value = (k + 2)..<source.statementEnd(from: k + 2)
+      guard !value.isEmpty else { return nil }
+      var frame = EvalFrame(
+        file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
+        literalSite: f.literalSite, inProvider: f.inProvider)
+      frame.readsSiteLocals = true
+      frame.literalSiteIsWeak = f.literalSiteIsWeak
+      return evaluate(value, &frame)
+    }
+    return nil
+  }
+
   /// Why a parameter of the function or closure around `use` has no value here.
   private func parameterReason(_ name: String, at use: Int, _ scopes: [Int], _ f: EvalFrame)
     -> EvalValue?
@@ -235,12 +280,14 @@ extension CodeEvaluator {
     return nil
   }
 
+  /// The operators that set a variable.
+  private static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "??="]
+
   /// The first assignment to `name` in the scope opened at `open`, after the declaration at `k`.
   private static func assignment(of name: String, in open: Int, after k: Int, _ source: SourceFile)
     -> Int?
   {
     let close = source.match[open] > open ? source.match[open] : source.count
-    let operators: Set<String> = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "??="]
     var j = k + 1
     while j < close {
       defer { j += 1 }
@@ -248,7 +295,7 @@ extension CodeEvaluator {
         !source.isPunctuation(j - 1, "."), j + 1 < close
       else { continue }
       if source.isPunctuation(j - 1, "&") { return j }
-      if source[j + 1].kind == .punctuation, operators.contains(source[j + 1].text) { return j }
+      if source[j + 1].kind == .punctuation, assignments.contains(source[j + 1].text) { return j }
     }
     return nil
   }
