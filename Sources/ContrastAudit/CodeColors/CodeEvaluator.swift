@@ -27,6 +27,14 @@ struct MemberKey: Hashable {
     line = function.line
     column = -1 - n
   }
+
+  /// A branching statement, by its first token, whose branches set locals: taken branch by
+  /// branch.
+  init(branching token: Token, in file: Int) {
+    self.file = file
+    line = token.line
+    column = token.column
+  }
 }
 
 /// Where the evaluator is: the file, locals, `self`, and what a bare color member means.
@@ -73,8 +81,9 @@ final class CodeEvaluator {
   /// The first runtime state of an enum type the last evaluation met without an assumption: the
   /// color may be read once per case (one per theme).
   var enumerable: EnumerableState?
-  /// Runtime state of an enum type: its member key, the enum, and the member's name.
-  typealias EnumerableState = (key: MemberKey, type: String, name: String)
+  /// Runtime state of an enum type: its member key, the enum, and the member's name; or a local
+  /// set in the branches of a statement, with the branches (each `case` of a `switch`).
+  typealias EnumerableState = (key: MemberKey, type: String, name: String, settings: [Int])
   /// Member values of this evaluation, with the tick their evaluation started at.
   private var memo: [MemberKey: (value: EvalValue, tick: Int)] = [:]
   private var inProgress: Set<MemberKey> = []
@@ -745,6 +754,13 @@ final class CodeEvaluator {
       if let unreadable = arguments.first(where: \.value.isUnresolved) { return unreadable.value }
       return function(arguments.map(\.value)) ?? unresolved(f, nameIndex, "\(name)(…)")
     }
+    // `static let critical = systemRed` in `extension UIColor`: the type's own system color.
+    if let holder = f.selfType, BuiltInColors.typeNames.contains(holder),
+      !source.isPunctuation(i, "("),
+      let value = BuiltInColors.staticMember(holder, name, names: names, f, location(f, nameIndex))
+    {
+      return value
+    }
     // A property of UIKit's the method set before reading it (`backgroundColor`).
     if f.readsSiteLocals, !source.isPunctuation(i, "("), let set = setBefore(name, at: nameIndex, f)
     {
@@ -990,7 +1006,7 @@ final class CodeEvaluator {
           tick += 1
           return result
         }
-        if enumerable == nil { enumerable = (key, enumType, member.name) }
+        if enumerable == nil { enumerable = (key, enumType, member.name, []) }
       } else if isRuntime, wrapper == nil,
         let type = Self.plainType(member.type).map(SourceIndex.lastComponent),
         case let instances = index.staticInstances(of: type), instances.count > 1
@@ -1008,7 +1024,7 @@ final class CodeEvaluator {
           tick += 1
           return result
         }
-        if enumerable == nil { enumerable = (key, type, member.name) }
+        if enumerable == nil { enumerable = (key, type, member.name, []) }
       }
       if wrapper == "Environment", let key = member.environmentKey,
         let trait = environmentTrait(key)
@@ -1601,6 +1617,10 @@ final class CodeEvaluator {
       }
       return unresolved(f, nameIndex, "\(type).\(name) is not defined in the scanned code")
     case .string(let text):
+      // `extension String { var color: UIColor { UIColor.fromHex(self) } }`: the app's own.
+      if !index.members(named: name, in: "String").isEmpty {
+        return memberAccess(holder: "String", name, receiver: receiver, &i, end, &f, at: nameIndex)
+      }
       return stringMethod(text, name, &i, end, &f, at: nameIndex)
     case .symbol(let symbol) where name == "inverted" && symbol.hasPrefix("charset:"):
       return .symbol(symbol + ".inverted")

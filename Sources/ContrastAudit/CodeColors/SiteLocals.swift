@@ -36,7 +36,7 @@ extension CodeEvaluator {
         return unresolved(f, use, "\(name) is bound again by the \(rebinding) around it")
       }
       guard let value = binding.value else {
-        return unresolved(f, k, "\(name) is declared without a value")
+        return settingValue(name, declaredAt: k, in: declared, before: use, binding.type, f)
       }
       if binding.isVariable,
         let assigned = Self.assignment(of: name, in: declared, after: k, source)
@@ -103,6 +103,186 @@ extension CodeEvaluator {
     return nil
   }
 
+  /// A local declared without a value, read at its setting before `use`: one setting in its
+  /// own scope, or one in each branch of one `switch` or `if`/`else` chain, read branch by
+  /// branch (`let tint: UIColor` set in each `case`).
+  ///
+  /// Locals set in the same branches go together: `textColor` and `backgroundColor` set in each
+  /// `case` of one `switch` are paired case by case, never across cases.
+  private func settingValue(
+    _ name: String, declaredAt k: Int, in declared: Int, before use: Int, _ type: String?,
+    _ f: EvalFrame
+  ) -> EvalValue {
+    let source = file(f)
+    guard
+      let settings = Self.settings(of: name, declaredIn: declared, after: k, before: use, source)
+    else {
+      return unresolved(f, k, "\(name) is set more than once before it, or by an operator")
+    }
+    guard let first = settings.first else {
+      return unresolved(f, k, "\(name) is declared without a value")
+    }
+    if settings.count == 1, source.parentBrace[first] == declared {
+      return setting(at: first, type: type, f)
+    }
+    let branches = settings.map { Self.branch(of: $0, source) }
+    guard let construct = branches.first??.construct,
+      branches.allSatisfy({ $0?.construct == construct })
+    else {
+      return unresolved(f, k, "\(name) is set in branches of different statements before it")
+    }
+    let key = MemberKey(branching: source[construct], in: f.file)
+    if let assumed = assumptions[key], let branch = Int(assumed) {
+      noteContextDependence()
+      guard let n = branches.firstIndex(where: { $0?.branch == branch }) else {
+        return unresolved(
+          f, k, "\(name) is not set in the branch at line \(source[branch].line)")
+      }
+      return setting(at: settings[n], type: type, f)
+    }
+    // A branch the audit cannot read leaves the local unknown, for that branch's reason.
+    for at in settings {
+      let value = setting(at: at, type: type, f)
+      if value.isUnresolved { return value }
+    }
+    if enumerable == nil {
+      enumerable = (key, "", name, Self.branches(of: construct, source))
+    }
+    return unresolved(f, k, "\(name) is set in \(settings.count) branches before it")
+  }
+
+  /// The branching statement a token is directly in, and its branch.
+  ///
+  /// The body `{` of a `switch` and the `case` or `default` clause; or the first `if` of an
+  /// `if`/`else` chain and the block's `{`. Nil elsewhere (a loop, a closure, the declaring
+  /// scope).
+  static func branch(of j: Int, _ source: SourceFile) -> (construct: Int, branch: Int)? {
+    let block = source.parentBrace[j]
+    guard block >= 0, let keyword = blockKeyword(block, source) else { return nil }
+    if source.isIdentifier(keyword, "switch") {
+      var c = j - 1
+      while c > block {
+        if source.parentBrace[c] == block, isClause(c, source) { return (block, c) }
+        c -= 1
+      }
+      return nil
+    }
+    return chainStart(block, source).map { ($0, block) }
+  }
+
+  /// The branches of a construct `branch(of:_:)` names, in order.
+  static func branches(of construct: Int, _ source: SourceFile) -> [Int] {
+    if source.isPunctuation(construct, "{") {
+      let close = source.match[construct] > construct ? source.match[construct] : source.count
+      return ((construct + 1)..<close).filter {
+        source.parentBrace[$0] == construct && isClause($0, source)
+      }
+    }
+    let level = source.parentBrace[construct]
+    var found: [Int] = []
+    var t = construct
+    while t < source.count {
+      guard source.isPunctuation(t, "{"), source.parentBrace[t] == level else {
+        t += 1
+        continue
+      }
+      let close = source.match[t] > t ? source.match[t] : source.count
+      // A closure in a condition is not a branch.
+      if chainStart(t, source) == construct {
+        found.append(t)
+        guard source.isIdentifier(close + 1, "else") else { break }
+      }
+      t = close + 1
+    }
+    return found
+  }
+
+  /// `case` or `default` opening a clause of a `switch`: the first token of its line.
+  private static func isClause(_ c: Int, _ source: SourceFile) -> Bool {
+    (source.isIdentifier(c, "case") || source.isIdentifier(c, "default"))
+      && (c == 0 || source[c - 1].line < source[c].line || source.isPunctuation(c - 1, "{"))
+  }
+
+  /// The keyword that opens the block at `brace` (`switch`, `if`, `else`), found back over its
+  /// condition on the same level; nil for any other block.
+  private static func blockKeyword(_ brace: Int, _ source: SourceFile) -> Int? {
+    let level = source.parentBrace[brace]
+    var j = brace - 1
+    while j >= 0, source.parentBrace[j] == level {
+      if source[j].kind == .punctuation, ["{", "}", ";"].contains(source[j].text) { return nil }
+      if source.isIdentifier(j, "switch") || source.isIdentifier(j, "if")
+        || source.isIdentifier(j, "else")
+      {
+        return j
+      }
+      if source[j].kind == .identifier,
+        ["for", "while", "repeat", "do", "catch", "defer", "guard", "let", "var", "return"]
+          .contains(source[j].text)
+      {
+        return nil
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// The first `if` of the `if`/`else` chain whose block opens at `brace`.
+  private static func chainStart(_ brace: Int, _ source: SourceFile) -> Int? {
+    var block = brace
+    while let keyword = blockKeyword(block, source) {
+      if source.isIdentifier(keyword, "if") {
+        // `} else if …`: the chain goes on before.
+        guard keyword >= 2, source.isIdentifier(keyword - 1, "else"),
+          source.isPunctuation(keyword - 2, "}"), source.match[keyword - 2] < keyword - 2
+        else { return keyword }
+        block = source.match[keyword - 2]
+      } else if source.isIdentifier(keyword, "else"), keyword >= 1,
+        source.isPunctuation(keyword - 1, "}"), source.match[keyword - 1] < keyword - 1
+      {
+        block = source.match[keyword - 1]
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The value a local is given by the setting whose name token is at `at` (`tint = …`).
+  private func setting(at: Int, type: String?, _ f: EvalFrame) -> EvalValue {
+    let source = file(f)
+    let value = (at + 2)..<source.statementEnd(from: at + 2)
+    var frame = EvalFrame(
+      file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
+      literalSite: f.literalSite, inProvider: f.inProvider)
+    frame.readsSiteLocals = true
+    frame.literalSiteIsWeak = f.literalSiteIsWeak
+    frame.contextType = type
+    return converted(evaluate(value, &frame), to: type)
+  }
+
+  /// The settings `name = …` of a local declared without a value at `k`, before `use`.
+  ///
+  /// None, one, or one in each branch. Nil when one is an operator or passes it `inout`, or one
+  /// is beside others in the declaring scope (a later setting would replace it).
+  private static func settings(
+    of name: String, declaredIn scope: Int, after k: Int, before use: Int, _ source: SourceFile
+  ) -> [Int]? {
+    var found: [Int] = []
+    for j in (k + 1)..<use
+    where source[j].kind == .identifier && source[j].text == name
+      && !source.isPunctuation(j - 1, ".")
+    {
+      if source.isPunctuation(j - 1, "&") { return nil }
+      guard j + 1 < source.count, source[j + 1].kind == .punctuation,
+        assignments.contains(source[j + 1].text)
+      else { continue }
+      guard source[j + 1].text == "=" else { return nil }
+      found.append(j)
+    }
+    if found.count > 1, found.contains(where: { source.parentBrace[$0] == scope }) { return nil }
+    return found
+  }
+
   /// Why a parameter of the function or closure around `use` has no value here.
   private func parameterReason(_ name: String, at use: Int, _ scopes: [Int], _ f: EvalFrame)
     -> EvalValue?
@@ -145,7 +325,7 @@ extension CodeEvaluator {
         return value(of: instance, receiver: nil, EvalFrame(file: instance.file))
       }
     }
-    if enumerable == nil { enumerable = (key, type, name) }
+    if enumerable == nil { enumerable = (key, type, name, []) }
     return fromCallers
   }
 

@@ -57,13 +57,29 @@ struct ColorUseReader {
     }
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
+    let label = Self.text(range, index.files[file])
+    if !state.settings.isEmpty {
+      // Locals set in each branch (`case .merged: tint = …`): one reading per branch.
+      guard state.settings.count <= 24 else { return [(nil, plain, nil)] }
+      var result: [Variant] = []
+      for branch in state.settings {
+        evaluator.assumptions = [state.key: String(branch)]
+        let setting = "the branch at line \(index.files[file][branch].line) runs"
+        var variant = use(
+          range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
+        if case .value(let values, _) = variant {
+          variant = .value(values, label: "\(label) when \(setting)")
+        }
+        result.append((setting, variant, nil))
+      }
+      return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
+    }
     var cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
       $0.kind == .enumCase
     }
     // Not an enum: the type's own static instances (`PresentationTheme.darkTheme`).
     if cases.isEmpty { cases = index.staticInstances(of: state.type) }
     guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain, nil)] }
-    let label = Self.text(range, index.files[file])
     var result: [Variant] = []
     for enumCase in cases {
       evaluator.assumptions = [state.key: enumCase.name]

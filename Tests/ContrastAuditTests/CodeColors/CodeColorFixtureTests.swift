@@ -325,6 +325,15 @@ import Testing
       "\(formatted)")
   }
 
+  /// The app's own `String` extension makes a color of a hex string (`"6f42c1".color`), and a
+  /// bare `systemRed` in `extension UIColor` is UIKit's.
+  @Test func stringExtensionsAndBareSystemColors() {
+    #expect(Self.values("UIColor.mergedTint") == ["#6F42C1FF"])
+    #expect(Self.values("UIColor.openTint") == ["#28A745FF"])
+    #expect(Self.values("UIColor.critical") == ["→systemRed"])
+    #expect(Self.values("UIColor.destructive") == ["→systemRed"])
+  }
+
   /// `getRed(&r, green:blue:alpha:)` and `getHue(…)` write a color's components into the
   /// variables: Habitica's dark themes darken a code color (`darker(by: 7)`), Aidoku grays a
   /// system color, in each trait combination.

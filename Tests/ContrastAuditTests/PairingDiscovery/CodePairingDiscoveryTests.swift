@@ -396,6 +396,56 @@ import Testing
       ])
   }
 
+  /// A local declared without a value is read at its setting: once per branch when each branch
+  /// of one `switch` or `if`/`else` chain sets it, and not at all when a branch sets it again.
+  ///
+  /// Locals set in the same branches go together, branch by branch. GitHawk's and Loop's cells
+  /// choose a state's icon tint this way (16 places in 10 apps said "declared without a
+  /// value"), and ownCloud's rows set a text and a background color in each `case`.
+  @Test func aLocalSetInEachBranchIsEachSetting() {
+    let inFile = Self.wallet.checks.filter {
+      $0.pairing.location.file.hasSuffix("TransferStatusCell.swift")
+    }
+    func pairings(_ line: Int) -> [String: [Check]] {
+      Dictionary(grouping: inFile.filter { $0.pairing.location.line == line }) {
+        "\($0.pairing.foreground) on \($0.pairing.background)"
+      }
+    }
+    let tints = pairings(28)
+    #expect(
+      Set(tints.keys) == [
+        "tint when the branch at line 24 runs on white",
+        "tint when the branch at line 25 runs on white",
+        "tint when the branch at line 26 runs on white",
+      ])
+    // The pending orange #FF9E0A on white fails 3:1; the green and the red pass.
+    #expect(
+      tints["tint when the branch at line 24 runs on white"]?.allSatisfy {
+        $0.status == .failed
+      } == true)
+    #expect(
+      tints["tint when the branch at line 26 runs on white"]?.allSatisfy {
+        $0.status == .passed
+      } == true)
+    #expect(pairings(32)["titleColor on white"]?.allSatisfy { $0.status == .passed } == true)
+    guard case .unresolved(let why)? = pairings(40).values.first?.first?.outcome else {
+      Issue.record("the detail label's pairing is not unresolved")
+      return
+    }
+    #expect(
+      why.map(\.reason) == [
+        "detailColor is set more than once before it, or by an operator "
+          + "(PairingDiscovery/Wallet/Sources/TransferStatusCell.swift:35)"
+      ])
+    // Three badges, not nine: white on the red and on the green, black on the orange.
+    #expect(
+      Set(pairings(55).keys) == [
+        "white on badgeGround when the branch at line 45 runs",
+        "black on badgeGround when the branch at line 48 runs",
+        "white on badgeGround when the branch at line 51 runs",
+      ])
+  }
+
   /// A name the color expression does not define is looked for among the locals declared
   /// before it in the code around it, and read where it is declared (also from a closure that
   /// captures it, and as `guard let` binds it); a var the method assigns, a parameter and a
