@@ -197,6 +197,32 @@ extension CodeEvaluator {
     return found
   }
 
+  /// What taking a branch means, for a pairing's name: `model.state is .merged` for a clause
+  /// `case .merged:` of `switch model.state`, `… is another case` for its `default`, else the
+  /// branch's line.
+  static func branchDescription(_ branch: Int, _ source: SourceFile) -> String {
+    let line = "the branch at line \(source[branch].line) runs"
+    guard isClause(branch, source), case let body = source.parentBrace[branch], body >= 0,
+      let keyword = blockKeyword(body, source), source.isIdentifier(keyword, "switch"),
+      keyword + 1 < body
+    else { return line }
+    let subject = ColorUseReader.text((keyword + 1)..<body, source)
+    if source.isIdentifier(branch, "default") { return "\(subject) is another case" }
+    var end = branch + 1
+    while end < source.count, !source.isPunctuation(end, ":") {
+      // Only a list of cases (`.commented, .unknown`): a pattern with bindings or conditions
+      // is named by its line.
+      guard
+        source.isPunctuation(end, ".") || source.isPunctuation(end, ",")
+          || source[end].kind == .identifier, !source.isIdentifier(end, "let"),
+        !source.isIdentifier(end, "var"), !source.isIdentifier(end, "where")
+      else { return line }
+      end += 1
+    }
+    guard end > branch + 1 else { return line }
+    return "\(subject) is \(ColorUseReader.text((branch + 1)..<end, source))"
+  }
+
   /// `case` or `default` opening a clause of a `switch`: the first token of its line.
   private static func isClause(_ c: Int, _ source: SourceFile) -> Bool {
     (source.isIdentifier(c, "case") || source.isIdentifier(c, "default"))

@@ -64,7 +64,7 @@ struct ColorUseReader {
       var result: [Variant] = []
       for branch in state.settings {
         evaluator.assumptions = [state.key: String(branch)]
-        let setting = "the branch at line \(index.files[file][branch].line) runs"
+        let setting = CodeEvaluator.branchDescription(branch, index.files[file])
         var variant = use(
           range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
         if case .value(let values, _) = variant {

@@ -397,7 +397,8 @@ import Testing
   }
 
   /// A local declared without a value is read at its setting: once per branch when each branch
-  /// of one `switch` or `if`/`else` chain sets it, and not at all when a branch sets it again.
+  /// of one `switch` or `if`/`else` chain sets it (named by the case, `when status is .pending`,
+  /// or the branch's line), and not at all when a branch sets it again.
   ///
   /// Locals set in the same branches go together, branch by branch. GitHawk's and Loop's cells
   /// choose a state's icon tint this way (16 places in 10 apps said "declared without a
@@ -414,17 +415,17 @@ import Testing
     let tints = pairings(28)
     #expect(
       Set(tints.keys) == [
-        "tint when the branch at line 24 runs on white",
-        "tint when the branch at line 25 runs on white",
-        "tint when the branch at line 26 runs on white",
+        "tint when status is .pending on white",
+        "tint when status is .completed on white",
+        "tint when status is .failed on white",
       ])
     // The pending orange #FF9E0A on white fails 3:1; the green and the red pass.
     #expect(
-      tints["tint when the branch at line 24 runs on white"]?.allSatisfy {
+      tints["tint when status is .pending on white"]?.allSatisfy {
         $0.status == .failed
       } == true)
     #expect(
-      tints["tint when the branch at line 26 runs on white"]?.allSatisfy {
+      tints["tint when status is .failed on white"]?.allSatisfy {
         $0.status == .passed
       } == true)
     #expect(pairings(32)["titleColor on white"]?.allSatisfy { $0.status == .passed } == true)
