@@ -12,13 +12,7 @@ extension CodeEvaluator {
   /// when no local or parameter of that name is in scope.
   func siteLocal(_ name: String, at use: Int, _ f: EvalFrame) -> EvalValue? {
     let source = file(f)
-    // The braces around the use, innermost first, up to the body of a type or the file.
-    var scopes: [Int] = []
-    var brace = source.parentBrace[use]
-    while brace >= 0, !source.isTypeBody(brace) {
-      scopes.append(brace)
-      brace = source.parentBrace[brace]
-    }
+    let scopes = Self.scopes(around: use, source)
     guard let outermost = scopes.last else { return nil }
     var k = use - 1
     while k > outermost {
@@ -43,13 +37,7 @@ extension CodeEvaluator {
       {
         return unresolved(f, assigned, "\(name) is a var the code assigns")
       }
-      var frame = EvalFrame(
-        file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
-        literalSite: f.literalSite, inProvider: f.inProvider)
-      frame.readsSiteLocals = true
-      frame.literalSiteIsWeak = f.literalSiteIsWeak
-      frame.contextType = binding.type
-      let result = converted(evaluate(value, &frame), to: binding.type)
+      let result = evaluateAround(value, type: binding.type, f)
       if binding.isCondition, case .none = result {
         return unresolved(f, k, "\(name) is nil here, so the code around the use does not run")
       }
@@ -67,12 +55,7 @@ extension CodeEvaluator {
   func setBefore(_ name: String, at use: Int, _ f: EvalFrame) -> EvalValue? {
     let source = file(f)
     guard source.language == .swift else { return nil }
-    var scopes: [Int] = []
-    var brace = source.parentBrace[use]
-    while brace >= 0, !source.isTypeBody(brace) {
-      scopes.append(brace)
-      brace = source.parentBrace[brace]
-    }
+    let scopes = Self.scopes(around: use, source)
     guard let outermost = scopes.last else { return nil }
     var k = use - 1
     while k > outermost {
@@ -93,12 +76,7 @@ extension CodeEvaluator {
       }
       let value = (k + 2)..<source.statementEnd(from: k + 2)
       guard !value.isEmpty else { return nil }
-      var frame = EvalFrame(
-        file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
-        literalSite: f.literalSite, inProvider: f.inProvider)
-      frame.readsSiteLocals = true
-      frame.literalSiteIsWeak = f.literalSiteIsWeak
-      return evaluate(value, &frame)
+      return evaluateAround(value, type: nil, f)
     }
     return nil
   }
@@ -276,7 +254,12 @@ extension CodeEvaluator {
   /// The value a local is given by the setting whose name token is at `at` (`tint = …`).
   private func setting(at: Int, type: String?, _ f: EvalFrame) -> EvalValue {
     let source = file(f)
-    let value = (at + 2)..<source.statementEnd(from: at + 2)
+    return evaluateAround((at + 2)..<source.statementEnd(from: at + 2), type: type, f)
+  }
+
+  /// An expression of the code around a use, read in its place (a local's initializer, a
+  /// setting), as a value of `type` when the code states one.
+  private func evaluateAround(_ value: Range<Int>, type: String?, _ f: EvalFrame) -> EvalValue {
     var frame = EvalFrame(
       file: f.file, selfType: f.selfType, selfValue: f.selfValue, flavor: f.flavor,
       literalSite: f.literalSite, inProvider: f.inProvider)
@@ -284,6 +267,17 @@ extension CodeEvaluator {
     frame.literalSiteIsWeak = f.literalSiteIsWeak
     frame.contextType = type
     return converted(evaluate(value, &frame), to: type)
+  }
+
+  /// The braces around a use, innermost first, up to the body of a type or the file.
+  private static func scopes(around use: Int, _ source: SourceFile) -> [Int] {
+    var scopes: [Int] = []
+    var brace = source.parentBrace[use]
+    while brace >= 0, !source.isTypeBody(brace) {
+      scopes.append(brace)
+      brace = source.parentBrace[brace]
+    }
+    return scopes
   }
 
   /// The settings `name = …` of a local declared without a value at `k`, before `use`.
