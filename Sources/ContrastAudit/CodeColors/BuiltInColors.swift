@@ -478,11 +478,12 @@ struct CodeColorNames: Sendable {
         withoutSuffix.append((prefix + Self.symbolKey(stripped), asset, true))
       }
     }
-    let exact = (Set(symbols.keys), Set(nested.keys))
+    let spelledKeys = Set(symbols.keys)
+    let spelledNestedKeys = Set(nested.keys)
     for (key, asset, isNested) in withoutSuffix {
       if isNested {
-        if !exact.1.contains(key) { nested[key, default: []].append(asset) }
-      } else if !exact.0.contains(key) {
+        if !spelledNestedKeys.contains(key) { nested[key, default: []].append(asset) }
+      } else if !spelledKeys.contains(key) {
         symbols[key, default: []].append(asset)
       }
     }
