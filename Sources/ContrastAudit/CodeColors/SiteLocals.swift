@@ -71,10 +71,12 @@ extension CodeEvaluator {
         before < 0 || source[before].line < source[k].line || source.isPunctuation(before, "{")
           || source.isPunctuation(before, ";")
       else { continue }
+      // `backgroundColor = backgroundColor?.withAlphaComponent(0.9)` reads the one before.
+      let value = (k + 2)..<source.statementEnd(from: k + 2)
+      guard value.upperBound <= use else { continue }
       guard source[k + 1].text == "=", scopes.contains(source.parentBrace[k]) else {
         return unresolved(f, k, "\(name) is set in a branch or by an operator before it")
       }
-      let value = (k + 2)..<source.statementEnd(from: k + 2)
       guard !value.isEmpty else { return nil }
       return evaluateAround(value, type: nil, f)
     }
@@ -237,11 +239,13 @@ extension CodeEvaluator {
       if source.isIdentifier(keyword, "if") {
         // `} else if …`: the chain goes on before.
         guard keyword >= 2, source.isIdentifier(keyword - 1, "else"),
-          source.isPunctuation(keyword - 2, "}"), source.match[keyword - 2] < keyword - 2
+          source.isPunctuation(keyword - 2, "}"),
+          (0..<(keyword - 2)).contains(source.match[keyword - 2])
         else { return keyword }
         block = source.match[keyword - 2]
       } else if source.isIdentifier(keyword, "else"), keyword >= 1,
-        source.isPunctuation(keyword - 1, "}"), source.match[keyword - 1] < keyword - 1
+        source.isPunctuation(keyword - 1, "}"),
+        (0..<(keyword - 1)).contains(source.match[keyword - 1])
       {
         block = source.match[keyword - 1]
       } else {
@@ -294,7 +298,9 @@ extension CodeEvaluator {
     {
       if source.isPunctuation(j - 1, "&") { return nil }
       guard j + 1 < source.count, source[j + 1].kind == .punctuation,
-        assignments.contains(source[j + 1].text)
+        assignments.contains(source[j + 1].text),
+        // `tint = tint.withAlphaComponent(0.5)` around the use is not a setting before it.
+        source.statementEnd(from: j + 2) <= use
       else { continue }
       guard source[j + 1].text == "=" else { return nil }
       found.append(j)

@@ -364,7 +364,8 @@ struct UIKitPairings {
           }
         }
       } else if t.kind == .identifier, t.text == "addSubview" || t.text == "addArrangedSubview",
-        source.isPunctuation(k + 1, ")"), case let open = source.match[k + 1], open < k,
+        source.isPunctuation(k + 1, ")"), case let open = source.match[k + 1],
+        (0..<k).contains(open),
         source.isIdentifier(open - 1, "forEach"), source.isPunctuation(open - 2, "."),
         let views = listedViews(endingAt: open - 3, source)
       {
@@ -948,7 +949,7 @@ struct UIKitPairings {
   /// or an element is not a view's name.
   private func listedViews(endingAt close: Int, _ source: SourceFile) -> [String]? {
     guard close > 0, source.isPunctuation(close, "]"), case let open = source.match[close],
-      open < close
+      (0..<close).contains(open)
     else { return nil }
     var views: [String] = []
     for element in source.split((open + 1)..<close, by: ",") {

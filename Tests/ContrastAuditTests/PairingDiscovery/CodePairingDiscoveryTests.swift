@@ -396,6 +396,24 @@ import Testing
       ])
   }
 
+  /// A property set from its own earlier value (`backgroundColor =
+  /// backgroundColor?.withAlphaComponent(0.5)`) is read from the setting before; the setting
+  /// the use is in is not one (it nested until the evaluator gave up, and the fuzzer's
+  /// address-sanitized build overflowed a worker thread's stack).
+  @Test func aSettingFromItsOwnEarlierValue() {
+    let checks = Self.wallet.checks.filter {
+      $0.pairing.location.file.hasSuffix("FadingCell.swift")
+    }
+    #expect(checks.count == 8)
+    // Half of #0D3373 over each appearance's backdrop: white fails over the light one.
+    #expect(checks.filter { $0.status == .failed }.count == 4)
+    #expect(
+      checks.allSatisfy {
+        guard case .measured(let measurement) = $0.outcome else { return false }
+        return measurement.background.color.hexString == "#0D337380"
+      })
+  }
+
   /// A local declared without a value is read at its setting: once per branch when each branch
   /// of one `switch` or `if`/`else` chain sets it (named by the case, `when status is .pending`,
   /// or the branch's line), and not at all when a branch sets it again.
