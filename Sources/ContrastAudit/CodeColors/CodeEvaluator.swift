@@ -1288,11 +1288,18 @@ final class CodeEvaluator {
     let source = file(f)
     var arguments: [CallArgument] = []
     if source.isPunctuation(i, "("), source.match[i] > i {
+      // An argument is not of the type the code around the call expects: inside `static func
+      // fake() -> Product { .init(siteID: .fake()) }`, `.fake()` is not `Product.fake()` again.
+      // `retyped(_:as:caller:)` reads a leading-dot argument as its parameter's type once the
+      // callee is known.
+      let context = f.contextType
+      f.contextType = nil
       for argument in source.arguments(open: i) {
         arguments.append(
           CallArgument(
             label: argument.label, value: evaluate(argument.value, &f), range: argument.value))
       }
+      f.contextType = context
       i = source.match[i] + 1
     }
     if i < end, source.isPunctuation(i, "{"), source.match[i] > i, source.match[i] < end {

@@ -419,7 +419,10 @@ struct DeclarationReader {
         readSwiftType(at: i, kind: kind, holder: holder)
       } else if text == "let" || text == "var", let holder = holder(of: i) {
         readSwiftProperty(at: i, holder: holder)
-      } else if text == "func" || text == "init", let holder = holder(of: i) {
+      } else if text == "func" || (text == "init" && !file.isPunctuation(i - 1, ".")),
+        let holder = holder(of: i)
+      {
+        // `static let black: Style = .init(…)` calls an initializer; it declares none.
         readSwiftFunction(at: i, holder: holder)
       } else if text == "case", let holder = holder(of: i), !holder.isEmpty,
         file.parentBrace[i] >= 0, typeBodies[file.parentBrace[i]]?.kind == .enum

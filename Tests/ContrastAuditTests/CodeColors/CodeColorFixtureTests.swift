@@ -191,6 +191,19 @@ import Testing
     #expect(Self.values("BaseTheme.tint") == ["→systemBlue"])
   }
 
+  /// A call's arguments are of their parameters' types, not of the type the code around expects.
+  ///
+  /// `.black` in `static let white: ReaderAppearance = .init(text: .black, …)` is the color, not
+  /// the style named black (which was read as a style, and its own `page: .black` as itself). And
+  /// that `.init(` calls the memberwise initializer: it was indexed as an initializer declared
+  /// without a body, which hid the memberwise one from every instance of the type.
+  @Test func anArgumentIsOfItsParameterType() {
+    #expect(Self.values("ReaderAppearance.white.text") == ["→black"])
+    #expect(Self.values("ReaderAppearance.black.text") == ["→white"])
+    #expect(Self.values("ReaderAppearance.black.page") == ["→black"])
+    #expect(Self.values("ReaderAppearance.sepia.text") == ["#996633FF"])
+  }
+
   @Test func runtimeStateStaysUnresolved() {
     let userTint = Self.values("UIColor.userTint")
     #expect(userTint.count == 1 && userTint[0].hasPrefix("unresolved: UserDefaults"))
