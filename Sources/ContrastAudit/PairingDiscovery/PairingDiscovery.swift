@@ -102,8 +102,9 @@ enum PairingDiscovery {
     return values.values.allSatisfy {
       switch $0 {
       case .color(let rgba, _):
-        return rgba.red == rgba.green && rgba.green == rgba.blue
-          && (rgba.red == 0 || rgba.red == 1)
+        // By the opaque value as written out: gray gamma 2.2's white is 0.9999… in sRGB.
+        let value = rgba.opaqueHexString
+        return value == "#000000" || value == "#FFFFFF"
       case .reference(let name, _): return name == "black" || name == "white"
       case .unresolved: return false
       }

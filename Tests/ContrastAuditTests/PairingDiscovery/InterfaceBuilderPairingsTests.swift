@@ -88,8 +88,9 @@ import Testing
         "#FFFFFFBF on SettingsBackground (text) @24",
         "#FFFFFFFF on #FFFFFF4D (text) @32",
         "#FFFFFFFF on #00000080 (text) @50",
+        "#FFFFFFFF on #FFFFFF21 (text) @65",
       ])
-    #expect(found.pairings.map(\.backdrop) == [nil, .named("SettingsBackground"), nil])
+    #expect(found.pairings.map(\.backdrop) == [nil, .named("SettingsBackground"), nil, nil])
 
     // With the app's asset catalog beside it, as Xcode writes the color set.
     let folder = try TemporaryFolder()
@@ -122,6 +123,10 @@ import Testing
     // The overlay's 50 % black has no superview in the document: not measured over white.
     let overlay = result.checks.filter { $0.pairing.location.line == 50 }
     #expect(overlay.count == 8 && overlay.allSatisfy { $0.status == .unresolved })
+    // Nor is the header's 13 % white, whose gray gamma 2.2 white is not exactly 1 in sRGB: it
+    // was measured over white, 1:1.
+    let header = result.checks.filter { $0.pairing.location.line == 65 }
+    #expect(header.count == 8 && header.allSatisfy { $0.status == .unresolved })
     // `contrast-audit init` declares it with its backdrop.
     let starter = Auditor.starterConfiguration(
       AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
