@@ -175,7 +175,9 @@ extension SourceFile {
   private func resolveLocalDictionary(_ name: String, use: Int, depth: Int) -> AttributeSet? {
     guard let decl = localDeclaration(of: name, before: use) else { return nil }
     var set: AttributeSet
-    if let initializer = decl.initializer {
+    // A property of the type around the use is read as a local, with its own initial value.
+    let isProperty = isTypeBody(parentBrace[decl.nameIndex])
+    if let initializer = decl.initializer, !(isProperty && mayBeReassigned(decl)) {
       set = resolveAttributes(initializer, use: decl.nameIndex, depth: depth + 1)
     } else {
       set = .unresolved
@@ -255,7 +257,7 @@ extension SourceFile {
     var result: AttributeSet?
     for decl in decls {
       var set = AttributeSet.unresolved
-      if let initializer = decl.initializer {
+      if let initializer = decl.initializer, !mayBeReassigned(decl) {
         set = resolveAttributes(initializer, use: decl.nameIndex, depth: depth + 1)
       } else if let body = decl.body {
         set = resolveBodyResult(body, depth: depth)
@@ -267,6 +269,31 @@ extension SourceFile {
       }
     }
     return result ?? .unresolved
+  }
+
+  /// Whether a stored Swift `var` may hold another dictionary than its initial value where it is
+  /// read: code in this file assigns it, or it is not private, so code in other files may.
+  ///
+  /// Anytype's chat coordinator declares `var defaultTypingAttributes: [Key: Any] = [:]`, which
+  /// the view assigns from another file; its `[:]` is not what the text view gets.
+  func mayBeReassigned(_ decl: Declaration) -> Bool {
+    guard language == .swift, isIdentifier(decl.nameIndex - 1, "var") else { return false }
+    var isPrivate = false
+    var k = decl.nameIndex - 2
+    while k >= 0 {
+      if isPunctuation(k, ")"), match[k] >= 0, match[k] < k {
+        k = match[k] - 1
+        continue
+      }
+      guard tokens[k].kind == .identifier || isPunctuation(k, "@") else { break }
+      if isIdentifier(k, "private") || isIdentifier(k, "fileprivate") { isPrivate = true }
+      k -= 1
+    }
+    guard isPrivate else { return true }
+    let name = tokens[decl.nameIndex].text
+    return positions(of: name, in: 0..<count).contains { i in
+      i != decl.nameIndex && (isPunctuation(i + 1, "=") || isPunctuation(i + 1, "+="))
+    }
   }
 
   /// The dictionary a getter or function body returns.

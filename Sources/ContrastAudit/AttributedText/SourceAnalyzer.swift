@@ -206,7 +206,7 @@ struct SourceAnalyzer {
       if file.isPunctuation(i - 1, "."), file.isPunctuation(i + 1, "=") {
         let value = (i + 2)..<file.statementEnd(from: i + 2)
         let set = file.resolveAttributes(value, use: i)
-        if set.resolved, !set.hasForeground {
+        if set.resolved, !set.hasForeground, !setsTextColor(ofReceiverEndingAt: i - 2) {
           report(
             AttributedTextForegroundRule.self, .warning, at: i,
             "typingAttributes have no foreground color, so typed text is black in Dark Mode; add `\(foregroundKey)`."
@@ -1389,6 +1389,16 @@ struct SourceAnalyzer {
     if k >= 0, file.isPunctuation(k, ")"), file.match[k] > 0 { return file.text(file.match[k] - 1) }
     guard k >= 0, file[k].kind == .identifier else { return nil }
     return file[k].text
+  }
+
+  /// Whether the type around `i` sets the text color of the view whose name ends at `i` (its own
+  /// for `self`): setting a text view's `textColor` gives its typing attributes a foreground too.
+  private func setsTextColor(ofReceiverEndingAt i: Int) -> Bool {
+    let type = file.enclosingTypeName(of: max(i, 0)) ?? ""
+    guard let name = receiverName(endingAt: i), name != "self" else {
+      return context.setsTextColor(in: type, view: "")
+    }
+    return context.setsTextColor(in: type, view: name)
   }
 
   private func receiverName(in range: Range<Int>) -> String? {
