@@ -92,6 +92,16 @@ struct SwiftUIPairings {
         } == true)
     var role: Role = tint || isImage || Self.shapes.contains(base) ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
+    // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
+    // the label says otherwise.
+    if tint, let fill = prominentFill(of: chain, source) {
+      guard !fill.isEmpty, !setsLabelColor(chain, besides: dot, source) else { return nil }
+      return pairings(
+        [.named("white")], reader.uses(fill, file: file, selfType: holder, flavor: .swiftUI),
+        role: fontSize(chain, source) ?? .text, dot: dot, file: file, chain: chain, base: base,
+        holder: holder, container: chain.base, groundIsFirstChild: false, theme: nil,
+        zipped: false)
+    }
 
     guard let ground = background(for: chain, source) else { return nil }
     var backgroundRange = ground.range
@@ -457,6 +467,10 @@ struct SwiftUIPairings {
     // background's content, or that background is clear where the ground is asked for.
     var fromOwnBackground = skippingOwnBackground
     for _ in 0..<24 {
+      // A bordered prominent button's label is drawn on its fill, in front of any background.
+      if !fromOwnBackground, let fill = prominentFill(of: current, source) {
+        return fill.isEmpty ? nil : (fill, current.base, false)
+      }
       if !fromOwnBackground, let range = backgroundExpression(current, source) {
         return range.isEmpty ? nil : (range, current.base, false)
       }
@@ -530,6 +544,33 @@ struct SwiftUIPairings {
       fromOwnBackground = isBackgroundContent
     }
     return nil
+  }
+
+  /// The fill of a `Button` styled `.borderedProminent`: the `.tint(…)` on its chain.
+  ///
+  /// Empty when the chain sets none (the tint comes from further out, or is the app's accent
+  /// color); nil for any other view.
+  private func prominentFill(of chain: Chain, _ source: SourceFile) -> Range<Int>? {
+    guard source.isIdentifier(chain.base, "Button"),
+      chain.modifiers.contains(where: { modifier in
+        guard modifier.name == "buttonStyle", let arguments = modifier.arguments else {
+          return false
+        }
+        let style = ColorUseReader.text(arguments, source)
+        return style == ".borderedProminent" || style == "BorderedProminentButtonStyle()"
+      })
+    else { return nil }
+    let tint = chain.modifiers.last { $0.name == "tint" && $0.arguments != nil }
+    return tint?.arguments ?? chain.base..<chain.base
+  }
+
+  /// Whether a button's chain, its label included, sets a foreground color other than the
+  /// modifier at `dot`.
+  private func setsLabelColor(_ chain: Chain, besides dot: Int, _ source: SourceFile) -> Bool {
+    (chain.base..<chain.end).contains { k in
+      k != dot && source.isPunctuation(k, ".") && source.isIdentifierToken(k + 1)
+        && Self.foregroundModifiers.contains(source[k + 1].text)
+    }
   }
 
   /// The color behind a chain's views, from its background modifier.

@@ -144,6 +144,18 @@ import Testing
     #expect(Self.place("Text/Primary on Surfaces/Card (text)") == "SettingsView.swift:56")
   }
 
+  /// A bordered prominent button's label is drawn on its tint, white unless it says otherwise.
+  ///
+  /// Anytype (never run before) had its create button's white label and spinner measured on the
+  /// screen's background, 1:1, and the tint itself as a foreground there.
+  @Test func aBorderedProminentButtonDrawsItsLabelOnItsTint() {
+    #expect(Self.place("white on Color.channelAccent (non-text)") == "ChannelCreateView.swift:22")
+    #expect(Self.place("white on Color.channelAccent (text)") == "ChannelCreateView.swift:30")
+    #expect(Self.place("white on systemOrange (text)") == "ChannelCreateView.swift:34")
+    #expect(!Self.found.keys.contains { $0.hasSuffix("on Color.screenBackground (text)") })
+    #expect(!Self.found.keys.contains { $0.hasSuffix("on Color.screenBackground (non-text)") })
+  }
+
   /// Overlay content is drawn on the view it overlays.
   ///
   /// On a filled shape it pairs with the fill; on a picture, or a shape in the foreground style,
@@ -798,7 +810,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 103)
+    #expect(Self.found.count == 106)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
