@@ -226,7 +226,21 @@ struct SwiftUIPairings {
         foreground: fg, background: bg, backdrop: backdrop, role: role, source: .swiftUI,
         location: location, context: context)
     }
+    // `.background(Color.Control.transparentTertiary).background(.ultraThinMaterial)`: the
+    // ground's backdrop is a blur of whatever is behind the view, which a translucent ground
+    // shows through (whether a named color is translucent is known only once it is resolved).
+    let material =
+      groundIsFirstChild
+      ? nil : materialBehindGround(of: self.chain(from: container, source), source)
     return pairs.flatMap { fg, bg -> [DiscoveredPairing] in
+      if let material {
+        let place = SourceLocation(
+          file: source.path, line: source[material.lowerBound].line,
+          column: source[material.lowerBound].column)
+        let blur = ColorUseReader.text(material, source)
+        let reason = "\(blur) is a blur of what is behind the view (\(place.description))"
+        return [pairing(fg, on: bg, over: .unresolved(reason, label: blur))]
+      }
       // A translucent ground (`Color.white.opacity(0.2)`) shows the next ground out through it,
       // when the file says what that is, one color; else the system background, the audit's
       // default (a condition out there may not go with this one's).
@@ -732,6 +746,25 @@ struct SwiftUIPairings {
       }
     }
     return false
+  }
+
+  /// A material in a background modifier after the one that is the chain's ground: what that
+  /// ground is drawn over.
+  private func materialBehindGround(of chain: Chain, _ source: SourceFile) -> Range<Int>? {
+    var grounds = chain.modifiers.dropFirst().filter {
+      Self.backgroundModifiers.contains($0.name) && $0.arguments.map { !$0.isEmpty } == true
+    }
+    // The first modifier a view's ground can come from; a clear one is looked through.
+    while let first = grounds.first, let arguments = first.arguments,
+      Self.isLookedThrough(arguments, source)
+    {
+      grounds.removeFirst()
+    }
+    for modifier in grounds.dropFirst() {
+      guard let arguments = modifier.arguments else { continue }
+      if Self.isMaterial(ColorUseReader.text(arguments, source)) { return arguments }
+    }
+    return nil
   }
 
   /// Whether a style is a material (`.ultraThinMaterial`, `.bar`, `Material.regular`): a blur of
