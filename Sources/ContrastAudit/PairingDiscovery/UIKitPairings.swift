@@ -41,6 +41,8 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].assignments += one.assignments
       facts[type.name, default: TypeFacts()].restyledInHandlers += one.restyledInHandlers
       facts[type.name, default: TypeFacts()].restyledCollections += one.restyledCollections
+      facts[type.name, default: TypeFacts()].attributedTexts += one.attributedTexts
+      facts[type.name, default: TypeFacts()].plainTexts.formUnion(one.plainTexts)
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
@@ -92,6 +94,11 @@ struct UIKitPairings {
     /// Whether the type paints its own background by a call on itself
     /// (`setBackgroundColor(.black, for: .highlighted)` in a `UIButton` subclass).
     var paintsItself = false
+    /// `label.attributedText = …`: the attributed string's own colors are drawn where it sets
+    /// them, over the view's text color.
+    var attributedTexts: [Assignment] = []
+    /// Views whose plain `text` the type sets (`label.text = …`): drawn in the text color.
+    var plainTexts: Set<String> = []
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -313,6 +320,20 @@ struct UIKitPairings {
             ? .background : hasTitle ? .title(state: "normal") : .tint
           facts.assignments.append(
             assignment(view: button, property, value: (k + 2)..<end, at: k, source, type))
+        }
+      } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
+        source.isPunctuation(k - 1, ".")
+      {
+        facts.plainTexts.insert(viewName(endingBefore: k, source, in: type))
+      } else if t.isIdentifier("attributedText"), source.isPunctuation(k + 1, "="),
+        !source.isIdentifier(k - 1, "var"), !source.isIdentifier(k - 1, "let")
+      {
+        let end = min(source.statementEnd(from: k + 2), close)
+        if end > k + 2, !(end == k + 3 && source.isIdentifier(k + 2, "nil")) {
+          facts.attributedTexts.append(
+            assignment(
+              view: viewName(endingBefore: k, source, in: type), .text, value: (k + 2)..<end,
+              at: k, source, type))
         }
       } else if t.isIdentifier("setTitleColor"), source.isPunctuation(k + 1, "("),
         source.match[k + 1] > k + 1
@@ -1196,6 +1217,7 @@ struct UIKitPairings {
           context: "\(what) of \(viewLabel) on \(ownerLabel)")
         continue
       }
+      let found = result.count
       for backgroundAssignment in background {
         if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
           result += themed
@@ -1230,8 +1252,71 @@ struct UIKitPairings {
           }
         }
       }
+      if let attributed = attributedText(drawnOver: foreground, facts) {
+        let place = SourceLocation(
+          file: index.files[attributed.file].path, line: attributed.line,
+          column: attributed.column)
+        let reason =
+          "\(attributed.view.isEmpty ? "its" : attributed.view + "'s") attributedText is set, "
+          + "whose own colors are drawn (\(place.description))"
+        // Named for what is drawn: the text color's own name is the color it names elsewhere.
+        let label = attributed.view.isEmpty ? "attributedText" : attributed.view + ".attributedText"
+        for n in found..<result.count {
+          result[n].foreground = .unresolved(reason, label: label)
+        }
+      }
     }
     return result
+  }
+
+  /// The attributed string set on the view of a text color, when its colors are what is drawn.
+  ///
+  /// That is one set in another method, or after the text color in the same one, on a view whose
+  /// plain `text` the type never sets. A text color set after the string colors all of it (UIKit
+  /// applies it to the whole string).
+  private func attributedText(drawnOver foreground: Assignment, _ facts: TypeFacts) -> Assignment? {
+    // Plain text the type sets on the view is drawn in its text color.
+    guard foreground.property == .text, !facts.plainTexts.contains(foreground.view) else {
+      return nil
+    }
+    let own = method(of: foreground)
+    return facts.attributedTexts.first { attributed in
+      attributed.view == foreground.view && attributed.scope == foreground.scope
+        && !leavesRunsUncolored(attributed)
+        && !(attributed.file == foreground.file && own != nil && method(of: attributed) == own
+          && attributed.value.lowerBound < foreground.value.lowerBound)
+    }
+  }
+
+  /// Whether the attributed string an assignment sets is built here with runs its attributes
+  /// leave uncolored, which the view draws in its text color.
+  ///
+  /// `NSMutableAttributedString(string: title, attributes: [.font: …])`, written in place or
+  /// as a local of the method, then perhaps colored in part (Lockdown's title highlights one
+  /// phrase). A string from anywhere else (a parameter, a model, a call) may color every run.
+  private func leavesRunsUncolored(_ attributed: Assignment) -> Bool {
+    let source = index.files[attributed.file]
+    var value = attributed.value
+    if value.count == 1, source.isIdentifierToken(value.lowerBound),
+      let local = source.localDeclaration(
+        of: source[value.lowerBound].text, before: value.lowerBound),
+      let initializer = local.initializer
+    {
+      value = initializer
+    }
+    guard
+      source.isIdentifier(value.lowerBound, "NSAttributedString")
+        || source.isIdentifier(value.lowerBound, "NSMutableAttributedString"),
+      source.isPunctuation(value.lowerBound + 1, "("),
+      source.match[value.lowerBound + 1] > value.lowerBound + 1
+    else { return false }
+    let arguments = source.arguments(open: value.lowerBound + 1)
+    guard arguments.first?.label == "string" else { return false }
+    guard let attributes = arguments.first(where: { $0.label == "attributes" }) else {
+      return true
+    }
+    let set = source.resolveAttributes(attributes.value, use: value.lowerBound)
+    return set.resolved && !set.hasForeground
   }
 
   /// The foreground on a view painted by `call` (`addBackgroundView(color: …)`): its

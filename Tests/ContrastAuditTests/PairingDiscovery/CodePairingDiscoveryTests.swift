@@ -174,6 +174,28 @@ import Testing
     #expect(why.allSatisfy { $0.hasPrefix(".ultraThinMaterial is a blur of what is behind") })
   }
 
+  /// A label given an attributed string from elsewhere in another method draws the string's
+  /// own colors, not its text color.
+  ///
+  /// Anytype's toast (never run before) was measured `Text.primary` on black, 1.4:1, though
+  /// every message it shows is white. A text color set after the string colors all of it, and
+  /// one the type builds with uncolored runs draws those in the text color (Lockdown's title).
+  @Test func aLabelsAttributedTextIsDrawnInItsOwnColors() {
+    let toast = Self.result.checks.filter { $0.pairing.location.file.hasSuffix("ToastView.swift") }
+    let message = toast.filter { $0.pairing.location.line == 30 }
+    #expect(message.count == 8)
+    let why = message.flatMap { check -> [String] in
+      guard case .unresolved(let why) = check.outcome else { return [] }
+      return why.map(\.reason)
+    }
+    #expect(why.count == 8)
+    #expect(why.allSatisfy { $0.hasPrefix("label's attributedText is set, whose own colors") })
+    let badge = toast.filter { $0.pairing.location.line == 37 }
+    #expect(badge.count == 8 && badge.allSatisfy { $0.status == .passed })
+    let title = toast.filter { $0.pairing.location.line == 40 }
+    #expect(title.count == 8 && title.allSatisfy { $0.status == .passed })
+  }
+
   /// Overlay content is drawn on the view it overlays.
   ///
   /// On a filled shape it pairs with the fill; on a picture, or a shape in the foreground style,
@@ -828,7 +850,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 107)
+    #expect(Self.found.count == 110)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
