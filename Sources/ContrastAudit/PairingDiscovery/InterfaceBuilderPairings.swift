@@ -60,6 +60,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var hasImage = false
     var hasConfigurationTitle = false
     var hasAttributedText = false
+    /// A label whose text the document leaves empty (`text=""`), with no tag.
+    var hasEmptyText = false
     var line: Int
     var column: Int
 
@@ -195,6 +197,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       let created = ViewNode(
         element: name, id: attributes["id"], parent: currentNode, line: line, column: column)
       created.label = attributes["userLabel"] ?? attributes["text"].map { "\"\(Self.short($0))\"" }
+      // With a tag, code may find it (`viewWithTag(2)`) and fill it.
+      created.hasEmptyText =
+        name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
       created.key = key
       created.style = attributes["style"]
@@ -508,7 +513,11 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           location: SourceLocation(file: path, line: line, column: column),
           context: "\(what) of \(name(of: node)) in \(file) on \(on)"))
     }
-    for node in nodes where !isRestyled(node) && !node.hasAttributedText {
+    // A label left empty that no outlet lets code fill (a launch screen's) draws no text.
+    for node in nodes
+    where !isRestyled(node) && !node.hasAttributedText
+      && !(node.hasEmptyText && names(of: node).isEmpty)
+    {
       if Self.textElements.contains(node.element) {
         if let color = node.text {
           guard !color.isClear else { continue }

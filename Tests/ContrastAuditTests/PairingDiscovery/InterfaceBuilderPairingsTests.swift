@@ -24,6 +24,33 @@ import Testing
       + "@\(pairing.location.line ?? 0)"
   }
 
+  /// A label the document leaves empty, which no outlet lets code fill, draws no text: dcrios's
+  /// launch screen (never run before) paired its empty near-white label with the light ground.
+  @Test func anEmptyLabelNoCodeCanFillIsNotPaired() throws {
+    let found = try Self.discover("LaunchScreen.storyboard")
+    #expect(found.error == nil)
+    #expect(found.pairings.map(Self.summary) == ["LaunchText on LaunchBackground (text) @28"])
+    // With a tag, code may find it and fill it (Habitica's reward rows: `viewWithTag(2)`).
+    let tagged = InterfaceBuilderPairings.discover(
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <subviews>
+                        <label opaque="NO" tag="2" text="" id="Rw2-tg-l01">
+                            <color key="textColor" red="0.41" green="0.38" blue="0.45" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+        """.utf8), path: "RewardView.xib")
+    #expect(tagged.pairings.count == 1)
+  }
+
   @Test func storyboardViewsOnTheirNearestBackground() throws {
     let found = try Self.discover("Main.storyboard")
     #expect(found.error == nil)
