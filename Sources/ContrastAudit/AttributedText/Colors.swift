@@ -1,12 +1,15 @@
 /// Color expressions that never adapt to Dark Mode, in Swift and Objective-C spellings.
+///
+/// Not `lightText`: Apple's color for text on a dark ground, a 60 % white, is left alone as
+/// `white` is (such text sits on a fixed dark or tinted ground).
 let staticColorNames: Set<String> = [
-  "black", "darkGray", "lightGray", "gray", "darkText", "lightText",
-  "blackColor", "darkGrayColor", "lightGrayColor", "grayColor", "darkTextColor", "lightTextColor",
+  "black", "darkGray", "lightGray", "gray", "darkText",
+  "blackColor", "darkGrayColor", "lightGrayColor", "grayColor", "darkTextColor",
 ]
 private let fixedFillNames: Set<String> =
   staticColorNames.union([
     "white", "whiteColor", "red", "redColor", "blue", "blueColor", "green", "greenColor",
-    "yellow", "yellowColor", "orange", "orangeColor",
+    "yellow", "yellowColor", "orange", "orangeColor", "lightText", "lightTextColor",
   ])
 private let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor"]
 private let literalColorLabels: Set<String> = [

@@ -228,8 +228,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         )
       } else if let system = attributes["cocoaTouchSystemColor"],
         [
-          "darkTextColor", "lightTextColor", "blackColor", "darkGrayColor", "lightGrayColor",
-          "grayColor",
+          "darkTextColor", "blackColor", "darkGrayColor", "lightGrayColor", "grayColor",
         ]
         .contains(system)
       {

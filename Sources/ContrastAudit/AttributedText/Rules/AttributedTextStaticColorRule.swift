@@ -3,11 +3,12 @@
 /// Lint: a foreground color value (in a dictionary literal, a subscript assignment, an
 /// `addAttribute(.foregroundColor, value:…)` call, an Objective-C `@{}` literal or
 /// `dictionaryWithObjectsAndKeys:`) that is `UIColor.black`, `.darkGray`, `.lightGray`, `.gray`,
-/// `.darkText`, `.lightText`, a literal `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`,
-/// a hex initialiser with a literal, `#colorLiteral`, or the Objective-C `[UIColor blackColor]`,
+/// `.darkText`, a literal `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, a hex
+/// initialiser with a literal, `#colorLiteral`, or the Objective-C `[UIColor blackColor]`,
 /// `[UIColor colorWithWhite:alpha:]` family. Not flagged: literal components that are all at least
-/// 0.95 (white, like `UIColor.white`, which is not flagged either: such text sits on a fixed tinted
-/// ground), attributes used only to measure, attributes of whitespace-only text (also a local built
+/// 0.95 (white, like `UIColor.white` and `.lightText`, Apple's color for text on a dark ground,
+/// which are not flagged either: such text sits on a fixed tinted ground), attributes used only to
+/// measure, attributes of whitespace-only text (also a local built
 /// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
 /// from a stored dictionary to where it is drawn (and from that function to its callers). A note
 /// for text drawn into an image: in a function that renders one, or in a file that shows attributed
@@ -40,6 +41,11 @@ enum AttributedTextStaticColorRule: AttributedTextRule {
   static let nonTriggeringExamples: [RuleExample] = [
     RuleExample(
       "let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.label]"),
+    // A bar styled for a dark ground: white titles, and Apple's text-on-dark color when disabled.
+    RuleExample(
+      """
+      items.disabled.titleTextAttributes = [.foregroundColor: UIColor.lightText]
+      """),
     RuleExample(
       """
       func gap() -> NSAttributedString { NSAttributedString(string: "\\n", attributes: [.foregroundColor: UIColor.black]) }
