@@ -593,16 +593,37 @@ struct UIKitPairings {
     return keyword("switch", opening: brace, source).map { ($0 + 1)..<brace }
   }
 
-  /// The `if` or `switch` on the line of `brace` whose body it opens.
+  /// The `if` or `switch` on the line of `brace` whose body it opens, or on the line before for
+  /// a brace that begins its line.
   private func keyword(_ name: String, opening brace: Int, _ source: SourceFile) -> Int? {
     var j = brace - 1
-    while j >= 0, source[j].line == source[brace].line, !source.isPunctuation(j, "}") {
+    guard j >= 0 else { return nil }
+    // Allman style: `if self.isEnabled` on one line, its `{` on the next.
+    let line = source[j].line < source[brace].line ? source[j].line : source[brace].line
+    while j >= 0, source[j].line == line, !source.isPunctuation(j, "}") {
       if source.isIdentifier(j, name), source.parentBrace[j] == source.parentBrace[brace] {
         return j
       }
       j -= 1
     }
     return nil
+  }
+
+  /// Whether a type is one of UIKit's controls, or the project's subclass of one: its own
+  /// `isEnabled` is UIKit's enabled state.
+  private func isControl(_ type: String) -> Bool {
+    let controls: Set<String> = [
+      "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+      "UITextField", "UIDatePicker", "UIPageControl",
+    ]
+    var pending = [SourceIndex.lastComponent(type)]
+    var seen = Set<String>()
+    while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 16 {
+      let inherited = index.inherited(by: next)
+      if inherited.contains(where: controls.contains) { return true }
+      pending += inherited
+    }
+    return false
   }
 
   // MARK: - One condition choosing both colors
@@ -1126,8 +1147,13 @@ struct UIKitPairings {
     if facts.isController { roots = ["view", ""] }
     var result: [DiscoveredPairing] = []
     var methods: [AssignmentPlace: MethodPlace?] = [:]
+    // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
+    let isControl = isControl(type)
+    func isDisabledLook(_ assignment: Assignment) -> Bool {
+      isControl && value(of: "isEnabled", at: assignment, index.files[assignment.file]) == false
+    }
     for foreground in facts.assignments where !Self.isDrawnElsewhere(foreground.view) {
-      let role: Role
+      var role: Role
       switch foreground.property {
       case .title("disabled"):
         // A disabled control is exempt from WCAG's minimums: measured, not gated.
@@ -1139,6 +1165,8 @@ struct UIKitPairings {
       case .background, .font:
         continue
       }
+      // A disabled control is exempt from WCAG's minimums: measured, not gated.
+      if isDisabledLook(foreground) { role = .decorative }
       // The view's own background, then its containers', then the type's root.
       var chain: [String] = []
       var current: String? = foreground.view
@@ -1219,6 +1247,7 @@ struct UIKitPairings {
       }
       let found = result.count
       for backgroundAssignment in background {
+        let role = isDisabledLook(backgroundAssignment) ? Role.decorative : role
         if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
           result += themed
           continue

@@ -196,6 +196,17 @@ import Testing
     #expect(title.count == 8 && title.allSatisfy { $0.status == .passed })
   }
 
+  /// In a control's own code, a color set where its `isEnabled` is false is its disabled look:
+  /// measured, not gated (WCAG exempts inactive components).
+  ///
+  /// AltStore's `Button` (never run before) failed its white title on the light gray it turns
+  /// when disabled.
+  @Test func aControlsOwnDisabledLookIsNotGated() {
+    #expect(Self.place("white on systemPink (text)") == "FilledButton.swift:14")
+    #expect(Self.place("white on #AAAAAAFF (decorative)") == "FilledButton.swift:14")
+    #expect(Self.found["white on #AAAAAAFF (text)"] == nil)
+  }
+
   /// Overlay content is drawn on the view it overlays.
   ///
   /// On a filled shape it pairs with the fill; on a picture, or a shape in the foreground style,
@@ -850,7 +861,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 110)
+    #expect(Self.found.count == 112)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
