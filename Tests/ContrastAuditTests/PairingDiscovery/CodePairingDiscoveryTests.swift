@@ -37,6 +37,14 @@ import Testing
     return Set(result.checks.compactMap(\.pairing.name))
   }
 
+  /// The reasons the checks are unresolved, one per unresolved color of each.
+  static func unresolvedReasons(_ checks: [Check]) -> [String] {
+    checks.flatMap { check -> [String] in
+      guard case .unresolved(let why) = check.outcome else { return [] }
+      return why.map(\.reason)
+    }
+  }
+
   static func place(_ key: String) -> String? {
     found[key].map {
       "\(($0.location.file as NSString).lastPathComponent):\($0.location.line ?? 0)"
@@ -166,10 +174,7 @@ import Testing
     }
     #expect(header.count == 8)
     #expect(header.allSatisfy { $0.status == .unresolved })
-    let why = header.flatMap { check -> [String] in
-      guard case .unresolved(let why) = check.outcome else { return [] }
-      return why.map(\.reason)
-    }
+    let why = Self.unresolvedReasons(header)
     #expect(why.count == 8)
     #expect(why.allSatisfy { $0.hasPrefix(".ultraThinMaterial is a blur of what is behind") })
   }
@@ -184,10 +189,7 @@ import Testing
     let toast = Self.result.checks.filter { $0.pairing.location.file.hasSuffix("ToastView.swift") }
     let message = toast.filter { $0.pairing.location.line == 30 }
     #expect(message.count == 8)
-    let why = message.flatMap { check -> [String] in
-      guard case .unresolved(let why) = check.outcome else { return [] }
-      return why.map(\.reason)
-    }
+    let why = Self.unresolvedReasons(message)
     #expect(why.count == 8)
     #expect(why.allSatisfy { $0.hasPrefix("label's attributedText is set, whose own colors") })
     let badge = toast.filter { $0.pairing.location.line == 37 }
