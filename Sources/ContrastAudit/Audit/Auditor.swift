@@ -403,9 +403,11 @@ public enum Auditor {
           }
         }
       }
-      discovered = PairingDiscovery.pairings(pairings, palette: &palette, inPlace: &inPlaceColors)
-      // Interface Builder spells system colors as UIKit references do (`labelColor`).
       let systemNames = Set(rules.systemColors.map(\.name))
+      discovered = PairingDiscovery.pairings(
+        pairings, palette: &palette, inPlace: &inPlaceColors,
+        reserved: systemNames.union(rules.aliases.keys))
+      // Interface Builder spells system colors as UIKit references do (`labelColor`).
       for n in discovered.indices {
         for keyPath in [\Pairing.foreground, \Pairing.background] {
           let name = discovered[n][keyPath: keyPath]

@@ -124,9 +124,12 @@ enum PairingDiscovery {
   ///
   /// Identical ones (same colors and role) are checked once, at the first place they were
   /// found, with a note counting the others. Colors written in place become code colors named
-  /// by their label.
+  /// by their label, or by their label and place where the label is a name in `reserved` (UIKit's
+  /// system colors: an unreadable expression spelled `label` must not become the color `label`
+  /// of every other pairing).
   static func pairings(
-    _ discovered: [DiscoveredPairing], palette: inout Palette, inPlace: inout Set<String>
+    _ discovered: [DiscoveredPairing], palette: inout Palette, inPlace: inout Set<String>,
+    reserved: Set<String> = []
   ) -> [Pairing] {
     var result: [Pairing] = []
     var positions: [String: Int] = [:]
@@ -143,8 +146,9 @@ enum PairingDiscovery {
           return old.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
             && values.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
         }()
-        if let existing = palette[candidate], existing.definition != .code(values),
-          !label.hasPrefix("#"), !unresolvedBoth
+        if reserved.contains(label)
+          || (palette[candidate].map { $0.definition != .code(values) } == true
+            && !label.hasPrefix("#") && !unresolvedBoth)
         {
           candidate = "\(label) (\(location.description))"
         }

@@ -381,7 +381,11 @@ import Testing
     // `if kind == .warning {`: only on the warning's ground.
     #expect(lines[171] == ["systemIndigo on systemYellow"])
     // `StatusStrip.Style` and `ExportSheet.Style`: the cases of neither are taken for `style`.
-    #expect(lines[212] == ["tint on systemBackground"])
+    // The unreadable `tint` is named with its place: UIKit's `tint` is another color.
+    #expect(
+      lines[212] == [
+        "tint (PairingDiscovery/App/Sources/PlayerThemes.swift:212:15) on systemBackground"
+      ])
   }
 
   /// Themes as computed static properties that build the type (`static var dark: Self {
