@@ -317,7 +317,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     func named(_ name: String) -> IBColor {
       IBColor(use: .named(name), isClear: name == "clear", line: line, column: column)
     }
-    if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
+    // Xcode 10 wrote UIKit's colors by catalog name: `name="systemRedColor" catalog="System"`.
+    if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"]
+      ?? (a["catalog"] == "System" ? a["name"] : nil)
+    {
       return named(system.hasSuffix("Color") ? String(system.dropLast(5)) : system)
     }
     if let name = a["name"] { return named(name) }

@@ -534,9 +534,10 @@ struct UIKitPairings {
     return body > type.open ? body : nil
   }
 
-  /// The `{` of the method around token `k` that makes `view` a new view of its own
-  /// (`let button = UIButton()`); nil for a property, a parameter, or a local that may be a
-  /// view made elsewhere (`if let`, `for button in buttons`, a closure's parameter).
+  /// The `{` of the method around token `k` whose local `view` is: one it makes
+  /// (`let button = UIButton()`) or any other it declares (`let cell = …cellForRow(at:)`); nil
+  /// for a property, a parameter, a loop's or closure's variable, or a local standing for a
+  /// property of its name (`if let button = button`).
   private func localScope(of view: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration)
     -> Int?
   {
@@ -552,6 +553,15 @@ struct UIKitPairings {
       else { continue }
       // In a property's initializer closure, the local is the property.
       return closureOwner(of: k, local: view, file: type.file) == nil ? body : nil
+    }
+    // Any other local the method declares (`let cell = tableView.cellForRow(at: path)`,
+    // `UITableViewCell *cell = …`) is that view only within the method, unless it stands for a
+    // property of the same name (`if let button = button`).
+    if let local = source.localDeclaration(of: view, before: k), local.nameIndex > body,
+      source.memberDeclarations(of: view).isEmpty,
+      closureOwner(of: k, local: view, file: type.file) == nil
+    {
+      return body
     }
     return nil
   }
@@ -1414,7 +1424,7 @@ struct UIKitPairings {
     let source = index.files[assignment.file]
     let text = ColorUseReader.text(assignment.value, source)
     return text == ".clear" || text == "UIColor.clear" || text.hasSuffix("clearColor]")
-      || text == "nil"
+      || text == "nil" || text == ".none"
   }
 
   private func plainPairs(

@@ -88,6 +88,21 @@ import Testing
     #expect(Self.found["white on white (non-text)"] == nil)
   }
 
+  /// Any local a method declares is that method's own, not only a view it makes.
+  ///
+  /// Sileo (never run before) paired a sign-out row's red tint, set on a `cell` of
+  /// `cellForRowAt`, with the translucent gray that `didSelectItemAt` gives a collection view's
+  /// `cell`, and failed it. A ground set to `.none` is no ground, as `nil` is: the row draws on
+  /// what the table shows, which the type does not say.
+  @Test func aLocalAnyMethodDeclaresIsItsOwn() {
+    let purchases = Self.result.checks.filter {
+      $0.pairing.location.file.hasSuffix("PurchasesViewController.swift")
+    }
+    #expect(
+      Set(purchases.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+        == ["systemRed on secondarySystemGroupedBackground"])
+  }
+
   /// A translucent ground set in code is measured over the next ground out, as in a
   /// storyboard; a scrim whose ground the type does not show (GoMap's hint over its map) is
   /// unresolved, not measured over white.
@@ -867,7 +882,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 112)
+    #expect(Self.found.count == 113)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(

@@ -51,6 +51,34 @@ import Testing
     #expect(tagged.pairings.count == 1)
   }
 
+  /// Xcode 10 wrote UIKit's colors by their catalog name; Sileo's (never run before) red
+  /// "Safety" title was unresolved as a color named `systemRedColor`.
+  @Test func systemColorsByCatalogNameAreUIKitsColors() {
+    let found = InterfaceBuilderPairings.discover(
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="7mO-fU-PDN">
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="16"/>
+                            <state key="normal" title="Safety">
+                                <color key="titleColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
+                            </state>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" name="systemGroupedBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </view>
+            </objects>
+        </document>
+        """.utf8), path: "WarningView.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
+  }
+
   @Test func storyboardViewsOnTheirNearestBackground() throws {
     let found = try Self.discover("Main.storyboard")
     #expect(found.error == nil)
