@@ -83,6 +83,10 @@ enum BuiltInColors {
       if name.hasSuffix("Color"), let system = names.systemName(objectiveC: name) {
         return .color(.reference(system, alpha: nil))
       }
+      // Objective-C's `[UIColor darkGrayColor]`.
+      if name.hasSuffix("Color"), let fixed = fixedUIKit[String(name.dropLast(5))] {
+        return .color(.color(fixed, literal: at))
+      }
       if name == "tintColor" { return .color(.reference("systemBlue", alpha: nil)) }
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
         ?? names.namespacedAsset([], name, colorType: type)

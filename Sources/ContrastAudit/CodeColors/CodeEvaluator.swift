@@ -1833,7 +1833,12 @@ final class CodeEvaluator {
       }
       return BuiltInColors.objectiveCClassMessage(
         type, selector, arguments.map(\.value), names: names, evaluator: self, f, location(f, open))
-        ?? unresolved(f, open, "[\(type) \(selector)]")
+        ?? unresolved(
+          f, open,
+          selector.contains(":")
+            ? "[\(type) \(selector)]"
+            // `[UIColor artsyGrayMedium]`: a category method the scanned code does not hold.
+            : "[\(type) \(selector)] is not defined in the scanned code")
     case .color(let color):
       let name = selector == "colorWithAlphaComponent:" ? "withAlphaComponent" : selector
       if name == "withAlphaComponent" {

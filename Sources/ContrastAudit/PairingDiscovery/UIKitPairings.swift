@@ -17,6 +17,9 @@ struct UIKitPairings {
   /// controller), gathered once for both the pairings and what code restyles.
   private var facts: [String: TypeFacts] = [:]
   private var order: [String] = []
+  /// Objective-C classes' superclasses, from their `@interface Name : Superclass` (in a header
+  /// or the implementation's file): the index reads no superclass for an `@implementation`.
+  private var objectiveCSuperclasses: [String: String] = [:]
 
   init(
     index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
@@ -28,7 +31,9 @@ struct UIKitPairings {
     // Each declaration is read in parallel, then its facts are added in index order: assignments
     // appended, a later container of a view replacing an earlier one, the first painting call of
     // a view kept, as one pass would.
-    let types = index.types.filter { $0.open >= 0 && $0.kind != .protocol }
+    let types = index.types.filter {
+      ($0.open >= 0 || $0.kind == .implementation) && $0.kind != .protocol
+    }
     let found = concurrentMap(count: types.count) { n -> TypeFacts in
       var one = TypeFacts()
       collect(types[n], into: &one)
@@ -49,6 +54,26 @@ struct UIKitPairings {
     }
     self.facts = facts
     self.order = order
+    for source in index.files where source.language == .objectiveC {
+      for k in source.positions(of: "interface", in: 0..<source.count)
+      where source.isPunctuation(k - 1, "@") && source.isIdentifierToken(k + 1)
+        && source.isPunctuation(k + 2, ":") && source.isIdentifierToken(k + 3)
+      {
+        objectiveCSuperclasses[source[k + 1].text] = source[k + 3].text
+      }
+    }
+  }
+
+  /// The superclasses of an Objective-C class, nearest first, as far as the project declares
+  /// them (the first of UIKit's ends the chain).
+  private func objectiveCAncestors(of type: String) -> [String] {
+    var chain: [String] = []
+    var current = type
+    while let parent = objectiveCSuperclasses[current], !chain.contains(parent), chain.count < 32 {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
   }
 
   /// A color or font assigned to a view, where.
@@ -154,8 +179,11 @@ struct UIKitPairings {
       }
     }
     // An Objective-C class that colors its own text does so for its subclasses too.
+    var visited = Set<String>()
     while let type = selfStyled.popLast() {
-      guard result.selfStyledTypes.insert(type).inserted else { continue }
+      // A class the implementations' own facts already name still hands it down.
+      guard visited.insert(type).inserted else { continue }
+      result.selfStyledTypes.insert(type)
       selfStyled += objectiveC.subclasses[type] ?? []
     }
     // Only classes the project declares: an extension of `UIView` that sets a background is
@@ -249,7 +277,8 @@ struct UIKitPairings {
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
       guard var typeFacts = facts[name] else { return [] }
-      let inherited = index.inherited(by: name).joined(separator: " ")
+      let inherited = (index.inherited(by: name) + objectiveCAncestors(of: name))
+        .joined(separator: " ")
       typeFacts.isCell = inherited.contains("Cell")
       typeFacts.isController = inherited.contains("Controller")
       // Code's own `addSubview` wins over the document's layout.
@@ -269,11 +298,26 @@ struct UIKitPairings {
 
   private func collect(_ type: TypeDeclaration, into facts: inout TypeFacts) {
     let source = index.files[type.file]
-    let close = source.match[type.open]
-    guard close > type.open else { return }
-    var k = type.open + 1
+    guard let body = Self.body(of: type, source) else { return }
+    let close = body.upperBound
+    var k = body.lowerBound
     while k < close {
       let t = source[k]
+      if source.language == .objectiveC {
+        // Messages (`[self.titleLabel setTextColor:…]`, `[self.view addSubview:…]`), and a
+        // property set through a receiver: a bare `textColor = …` is a local variable.
+        if t.kind == .identifier, source.isPunctuation(k + 1, ":") {
+          collectMessage(at: k, source, type, into: &facts)
+          k += 1
+          continue
+        }
+        if t.kind == .identifier, source.isPunctuation(k + 1, "="),
+          !source.isPunctuation(k - 1, ".")
+        {
+          k += 1
+          continue
+        }
+      }
       // Nested types have their own facts. Cheap token tests first: this runs on every name
       // of every type.
       if t.kind == .identifier, source.isIdentifierToken(k + 1),
@@ -409,6 +453,131 @@ struct UIKitPairings {
     }
   }
 
+  /// The tokens of a type's body: inside a Swift type's braces, or between an Objective-C
+  /// `@implementation` and its `@end`, whose methods are braces at the file's top level (the
+  /// implementation's `open` is -1, so a method's body is found the same way).
+  private static func body(of type: TypeDeclaration, _ source: SourceFile) -> Range<Int>? {
+    if type.open >= 0 {
+      let close = source.match[type.open]
+      return close > type.open ? (type.open + 1)..<close : nil
+    }
+    guard type.kind == .implementation else { return nil }
+    var i = 0
+    while i + 2 < source.count {
+      if source.isPunctuation(i, "@"), source.isIdentifier(i + 1, "implementation"),
+        source.isIdentifier(i + 2, type.name), source[i].line == type.line
+      {
+        var end = i + 3
+        while end + 1 < source.count,
+          !(source.isPunctuation(end, "@") && source.isIdentifier(end + 1, "end"))
+        {
+          end += 1
+        }
+        return (i + 3)..<end
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// An Objective-C message whose first selector part is at `k`: `[receiver setTextColor:…]`,
+  /// `setBackgroundColor:`, `setTintColor:`, `setTitleColor:… forState:…`, and `addSubview:`,
+  /// `addArrangedSubview:`, `insertSubview:…` for the view's container.
+  private func collectMessage(
+    at k: Int, _ source: SourceFile, _ type: TypeDeclaration, into facts: inout TypeFacts
+  ) {
+    let selector = source[k].text
+    let colors: [String: Assignment.Property] = [
+      "setTextColor": .text, "setTintColor": .tint, "setBackgroundColor": .background,
+      "setTitleColor": .title(state: "normal"),
+    ]
+    let containers: Set<String> = [
+      "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview",
+    ]
+    guard
+      colors[selector] != nil || containers.contains(selector)
+        || selector == "setBackgroundImage",
+      let (receiver, close) = Self.messageReceiver(before: k, source)
+    else { return }
+    // The first argument runs to the next selector part (`forState:`) or the message's `]`.
+    var end = k + 2
+    while end < close, !(source.isIdentifierToken(end) && source.isPunctuation(end + 1, ":")) {
+      let t = source[end]
+      if t.kind == .punctuation, t.text == "(" || t.text == "[", source.match[end] > end {
+        end = source.match[end]
+      }
+      end += 1
+    }
+    guard end > k + 2 else { return }
+    let view = Self.objectiveCPath(receiver, source) ?? Self.unknownView
+    // `[self setBackgroundColor:… forState:…]` (a project's category on `UIButton`) and
+    // `setBackgroundImage:forState:` paint a state's background the audit does not follow.
+    if selector == "setBackgroundImage" || (selector == "setBackgroundColor" && end < close) {
+      if view.isEmpty {
+        facts.paintsItself = true
+      } else if view != Self.unknownView, facts.paintedBy[view] == nil {
+        facts.paintedBy[view] = assignment(
+          view: view, .background, value: k..<close, at: k, source, type)
+      }
+      return
+    }
+    if containers.contains(selector) {
+      if view != Self.unknownView, let child = Self.objectiveCPath((k + 2)..<end, source) {
+        facts.containers[child] = view
+      }
+      return
+    }
+    guard var property = colors[selector], !source.isFallbackForOlderIOS(k) else { return }
+    if case .title = property {
+      // `forState:UIControlStateHighlighted`
+      var state = "normal"
+      if source.isIdentifier(end, "forState"), end + 2 < close {
+        state = Self.controlState((end + 2)..<close, source)
+      }
+      property = .title(state: state)
+    }
+    if isStateHandler(around: k, file: type.file) {
+      facts.restyledInHandlers.append((view, property))
+      return
+    }
+    facts.assignments.append(
+      assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+  }
+
+  /// The receiver of the Objective-C message whose first selector part is at `k`, and the
+  /// message's `]`: the names and dots between the `[` and the selector.
+  private static func messageReceiver(before k: Int, _ source: SourceFile) -> (
+    Range<Int>, close: Int
+  )? {
+    var j = k - 1
+    while j >= 0, source.isIdentifierToken(j) || source.isPunctuation(j, ".") { j -= 1 }
+    guard j >= 0, j < k - 1, source.isPunctuation(j, "["), source.match[j] > k else { return nil }
+    return ((j + 1)..<k, source.match[j])
+  }
+
+  /// The view an Objective-C receiver or argument names: `self.titleLabel` and the instance
+  /// variable `_titleLabel` are `titleLabel`, `self` is the type's own view (""); nil for
+  /// anything but names joined by dots (a message, a cast).
+  private static func objectiveCPath(_ range: Range<Int>, _ source: SourceFile) -> String? {
+    var parts: [String] = []
+    var expectsName = true
+    for k in range {
+      if expectsName, source.isIdentifierToken(k) {
+        parts.append(source[k].text)
+      } else if !expectsName, source.isPunctuation(k, ".") {
+      } else {
+        return nil
+      }
+      expectsName.toggle()
+    }
+    guard !parts.isEmpty, !expectsName else { return nil }
+    if parts.first == "self" { parts.removeFirst() }
+    if let first = parts.first, first.hasPrefix("_"), first.count > 1 {
+      parts[0] = String(first.dropFirst())
+    }
+    return parts.joined(separator: ".")
+  }
+
   /// The button that a method gives the `UIButton.Configuration` named `configuration` to
   /// (`button.configuration = config`, `let button = UIButton(configuration: config)`), whether
   /// the configuration has a title, and whether its base background is drawn opaque.
@@ -483,6 +652,12 @@ struct UIKitPairings {
   static func controlState(_ value: Range<Int>, _ source: SourceFile) -> String {
     let names = value.filter { source[$0].kind == .identifier }.map { source[$0].text }
       .filter { !["UIControl", "State", "UIControlState"].contains($0) }
+      .map { name -> String in
+        // Objective-C's `UIControlStateHighlighted`.
+        guard name.hasPrefix("UIControlState"), name.count > 14 else { return name }
+        let state = name.dropFirst(14)
+        return state.prefix(1).lowercased() + state.dropFirst()
+      }
     return names.isEmpty ? "normal" : names.joined(separator: ", ")
   }
 
@@ -556,7 +731,7 @@ struct UIKitPairings {
     }
     // Any other local the method declares (`let cell = tableView.cellForRow(at: path)`,
     // `UITableViewCell *cell = …`) is that view only within the method, unless it stands for a
-    // property of the same name (`if let button = button`).
+    // property of the same name (`if let button = button`; Objective-C's `@property` is one).
     if let local = source.localDeclaration(of: view, before: k), local.nameIndex > body,
       source.memberDeclarations(of: view).isEmpty,
       closureOwner(of: k, local: view, file: type.file) == nil
@@ -931,6 +1106,12 @@ struct UIKitPairings {
       break
     }
     if parts.first == "self" { parts.removeFirst() }
+    // `_titleLabel.textColor = …`: the instance variable behind the property `titleLabel`.
+    if source.language == .objectiveC, let first = parts.first, first.hasPrefix("_"),
+      first.count > 1
+    {
+      parts[0] = String(first.dropFirst())
+    }
     // `let title = UILabel().then { $0.textColor = … }`: `$0` is what the closure configures.
     if parts.first == "$0" {
       let brace = source.parentBrace[k]

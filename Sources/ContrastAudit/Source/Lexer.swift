@@ -252,7 +252,10 @@ struct Lexer {
           let start = i
           while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
           emit(.identifier, text(start, i), start: start, line: startLine, column: column)
-        } else if Self.isDigit(c) {
+        } else if Self.isDigit(c)
+          // C's `.5`: an Objective-C name never begins with a digit.
+          || (c == UInt8(ascii: ".") && language == .objectiveC && Self.isDigit(peek(1)))
+        {
           lexNumber(line: startLine, column: column)
         } else if Self.isOperator(c) {
           lexOperator(line: startLine, column: column)
@@ -272,6 +275,11 @@ struct Lexer {
       if Self.isIdentifierBody(c) {
         i += 1
       } else if c == UInt8(ascii: "."), i + 1 < b.count, Self.isDigit(b[i + 1]) {
+        i += 1
+      } else if c == UInt8(ascii: "."), language == .objectiveC, !b[start..<i].contains(c),
+        i + 1 >= b.count || b[i + 1] != c
+      {
+        // C's `5.` and `1.f`.
         i += 1
       } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: "+")),
         i > start, b[i - 1] | 0x20 == UInt8(ascii: "e") || b[i - 1] | 0x20 == UInt8(ascii: "p"),

@@ -88,6 +88,44 @@ import Testing
     #expect(Self.found["white on white (non-text)"] == nil)
   }
 
+  /// Objective-C UIKit code is read as Swift is: a property set through a receiver
+  /// (`self.holdToTalkView.textLabel.textColor = …`, `_titleLabel.textColor = …`), the messages
+  /// `setTextColor:`, `setBackgroundColor:`, `setTitleColor:forState:` and `addSubview:`, one
+  /// style per method, and C's `1.` and `.7`.
+  ///
+  /// ChatSecure's hold-to-talk button and VLC's donation buttons (never run for pairings before)
+  /// made no pairing: only their storyboards were read. A background per state set by a
+  /// category (`setBackgroundColor:forState:`) is drawn by code the audit does not follow, and a
+  /// local `UIColor *textColor` is not the controller's own text color. A local stored in a
+  /// property of its name (`self.cancelButton = cancelButton`) is that property.
+  @Test func objectiveCViewsOnTheirContainers() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/ObjectiveC"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    let found = Set(
+      result.checks.map { check -> String in
+        let pairing = check.pairing
+        let file = (pairing.location.file as NSString).lastPathComponent
+        let line = pairing.location.line ?? 0
+        return "\(pairing.foreground) on \(pairing.background) @\(file):\(line)"
+      })
+    #expect(
+      found == [
+        "#AAAAAAFF on white @OTRVoiceRecorderViewController.m:24",
+        "white on #555555FF @OTRVoiceRecorderViewController.m:41",
+        "#555555FF on #F2F2F2FF @OTRVoiceRecorderViewController.m:48",
+        // A local stands for the property it is stored in.
+        "white on #CC1A1AFF @OTRVoiceRecorderViewController.m:50",
+        "secondaryLabel on systemGroupedBackground @VLCDonationButtonCell.m:38",
+        "white on systemOrange @VLCDonationButtonCell.m:41",
+        "#FFFFFFB3 on systemOrange @VLCDonationButtonCell.m:42",
+        "black on cancelButton.setBackgroundColor(…) @VLCDonationButtonCell.m:46",
+      ])
+    let cancel = result.checks.filter { $0.pairing.location.line == 46 }
+    #expect(!cancel.isEmpty && cancel.allSatisfy { $0.status == .unresolved })
+  }
+
   /// Any local a method declares is that method's own, not only a view it makes.
   ///
   /// Sileo (never run before) paired a sign-out row's red tint, set on a `cell` of
