@@ -342,9 +342,11 @@ struct UIKitPairings {
         } else if end > k + 2, !source.isFallbackForOlderIOS(k) {
           // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
-          facts.assignments.append(
-            assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
-          noteCollection(of: view, property, at: k, source, type, &facts)
+          if !isReplaced(view, after: end, source, type) {
+            facts.assignments.append(
+              assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+            noteCollection(of: view, property, at: k, source, type, &facts)
+          }
         }
       } else if t.kind == .identifier,
         t.text == "baseForegroundColor" || t.text == "baseBackgroundColor",
@@ -540,8 +542,51 @@ struct UIKitPairings {
       facts.restyledInHandlers.append((view, property))
       return
     }
+    guard !isReplaced(view, after: close, source, type) else { return }
     facts.assignments.append(
       assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+  }
+
+  /// Whether the method holding token `k` later puts a new view in `view`'s place
+  /// (`self.view = self.chatListTable;` after `self.view.backgroundColor = …`): what was set on
+  /// the view it replaces is not shown.
+  private func isReplaced(
+    _ view: String, after k: Int, _ source: SourceFile, _ type: TypeDeclaration
+  ) -> Bool {
+    guard !view.isEmpty, view != Self.unknownView, let body = methodBody(around: k, source, type),
+      source.match[body] > k
+    else { return false }
+    let name = view.split(separator: ".").last.map(String.init) ?? view
+    var places = source.positions(of: name, in: k..<source.match[body])
+    if source.language == .objectiveC {
+      places += source.positions(of: "_" + name, in: k..<source.match[body])
+    }
+    // `self.cancelButton = cancelButton;` stores the local of that name: the same view.
+    for j in places
+    where source.isPunctuation(j + 1, "=")
+      && !(source.isIdentifier(j + 2, name) && source.statementEnd(from: j + 2) == j + 3)
+    {
+      var start = j
+      while start >= 2, source.isPunctuation(start - 1, "."), source.isIdentifierToken(start - 2) {
+        start -= 2
+      }
+      // A statement of its own: not `let view = …`, `UIView *view = …` or `a == view`.
+      guard
+        start == 0 || source.isPunctuation(start - 1, ";") || source.isPunctuation(start - 1, "{")
+          || source.isPunctuation(start - 1, "}")
+          || (source.language == .swift && source[start - 1].line < source[start].line)
+      else { continue }
+      // Only where it always follows: in the assignment's block or one around it, not in
+      // another branch (`if … { imageView.tintColor = … } else { imageView = UIImageView() }`).
+      var around = source.parentBrace[k]
+      while around >= 0, around != source.parentBrace[start] { around = source.parentBrace[around] }
+      guard around == source.parentBrace[start] else { continue }
+      let path =
+        source.language == .objectiveC
+        ? Self.objectiveCPath(start..<(j + 1), source) : path(start..<(j + 1), source)
+      if path == view { return true }
+    }
+    return false
   }
 
   /// The receiver of the Objective-C message whose first selector part is at `k`, and the

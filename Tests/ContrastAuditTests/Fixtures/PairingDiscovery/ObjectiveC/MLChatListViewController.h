@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface MLChatListViewController : UITableViewController
+
+@property (nonatomic, strong) UITableView* chatListTable;
+
+@end
