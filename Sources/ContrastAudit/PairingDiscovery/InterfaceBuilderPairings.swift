@@ -45,6 +45,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
+    /// `hidden="YES"`: not drawn as the document lays the view out.
+    var isHidden = false
     /// Its `<rect key="frame">`, in its superview's coordinates, as the document was laid out.
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     /// Its subviews, back to front.
@@ -127,6 +129,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return (reader.pairings(), nil, reader.containers())
   }
 
+  /// The container `containers()` names for an outlet drawn over a picture the document does
+  /// not show: code pairs nothing further out.
+  static let picture = "<picture>"
+
   /// Which outlet holds which, by the class that owns the outlets.
   ///
   /// `searchIcon` in `roundedBackgroundView`, or in the controller's `view`: code discovery uses
@@ -135,6 +141,11 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var result: [String: [String: String]] = [:]
     for node in nodes {
       guard let id = node.id, let (property, owner) = ownedOutlets[id] else { continue }
+      // Drawn over a picture (an earlier sibling covering it: a camera's image view).
+      if case .unknown? = ground(behind: node) {
+        result[owner, default: [:]][property] = Self.picture
+        continue
+      }
       var ancestor = node.parent
       while let view = ancestor {
         if let parentID = view.id, let (parentProperty, parentOwner) = ownedOutlets[parentID],
@@ -145,6 +156,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         }
         if view.key == "view" || view.key == "contentView" {
           result[owner, default: [:]][property] = view.key
+          break
+        }
+        if case .unknown? = ground(behind: view) {
+          result[owner, default: [:]][property] = Self.picture
           break
         }
         ancestor = view.parent
@@ -201,6 +216,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.hasEmptyText =
         name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
+      created.isHidden = attributes["hidden"] == "YES"
       created.key = key
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
@@ -441,14 +457,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     among views: ArraySlice<ViewNode>, offset: (x: Double, y: Double), depth: Int
   ) -> GroundBehind? {
     guard depth < 16 else { return nil }
-    for sibling in views.reversed() {
+    for sibling in views.reversed() where !sibling.isHidden {
       guard let own = sibling.frame else { continue }
       let behind = (x: own.x + offset.x, y: own.y + offset.y)
       guard behind.x <= frame.x + 0.5, behind.y <= frame.y + 0.5,
         behind.x + own.width >= frame.x + frame.width - 0.5,
         behind.y + own.height >= frame.y + frame.height - 0.5
       else { continue }
-      if Self.drawingElements.contains(sibling.element) || sibling.customClass != nil {
+      // A view of the app's class draws what the document does not show; a control or label of
+      // one (a spinner) is no ground.
+      if Self.drawingElements.contains(sibling.element)
+        || (sibling.customClass != nil && Self.plainContainers.contains(sibling.element))
+      {
         return .unknown
       }
       // What the sibling holds is drawn over its own background.

@@ -111,6 +111,15 @@ enum PairingDiscovery {
     }
   }
 
+  /// A translucent ground over a picture (a camera's image view, a layer added in code): what
+  /// shows through is not one color.
+  static func overPicture(_ use: ColorUse, at place: SourceLocation) -> ColorUse {
+    guard case .value(_, let label) = use else { return use }
+    return .unresolved(
+      "a translucent ground is drawn over a picture (an image, a layer added in code), not one "
+        + "color (\(place.description))", label: label)
+  }
+
   /// A scrim whose ground the place does not show is not measured: over a photo or a video, it
   /// is not over the system background the audit would otherwise assume.
   static func unreadScrim(_ use: ColorUse, at place: SourceLocation) -> ColorUse {

@@ -50,6 +50,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].plainTexts.formUnion(one.plainTexts)
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
+      facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -119,6 +120,9 @@ struct UIKitPairings {
     /// Whether the type paints its own background by a call on itself
     /// (`setBackgroundColor(.black, for: .highlighted)` in a `UIButton` subclass).
     var paintsItself = false
+    /// Views whose layer is given a sublayer (`videoView.layer.addSublayer(previewLayer)`): a
+    /// camera's picture, a gradient, drawn over their background.
+    var layered: Set<String> = []
     /// `label.attributedText = …`: the attributed string's own colors are drawn where it sets
     /// them, over the view's text color.
     var attributedTexts: [Assignment] = []
@@ -401,6 +405,11 @@ struct UIKitPairings {
       {
         // Called on itself, inside a method: the type paints its own background.
         facts.paintsItself = true
+      } else if t.kind == .identifier, t.text == "addSublayer" || t.text == "insertSublayer",
+        source.isPunctuation(k + 1, "("), source.isPunctuation(k - 1, "."),
+        source.isIdentifier(k - 2, "layer")
+      {
+        facts.layered.insert(viewName(endingBefore: k - 2, source, in: type))
       } else if t.isIdentifier("layerClass"), source.isIdentifier(k - 1, "var"),
         source.isIdentifier(k - 2, "class"), source.parentBrace[k] == type.open
       {
@@ -498,9 +507,19 @@ struct UIKitPairings {
     ]
     guard
       colors[selector] != nil || containers.contains(selector)
-        || selector == "setBackgroundImage",
+        || selector == "setBackgroundImage" || selector == "addSublayer"
+        || selector == "insertSublayer",
       let (receiver, close) = Self.messageReceiver(before: k, source)
     else { return }
+    if selector == "addSublayer" || selector == "insertSublayer" {
+      // `[self.videoView.layer addSublayer:previewLayer]`
+      if let path = Self.objectiveCPath(receiver, source),
+        path == "layer" || path.hasSuffix(".layer")
+      {
+        facts.layered.insert(path == "layer" ? "" : String(path.dropLast(6)))
+      }
+      return
+    }
     // The first argument runs to the next selector part (`forState:`) or the message's `]`.
     var end = k + 2
     while end < close, !(source.isIdentifierToken(end) && source.isPunctuation(end + 1, ":")) {
@@ -761,7 +780,9 @@ struct UIKitPairings {
   private func localScope(of view: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration)
     -> Int?
   {
-    guard !view.isEmpty, view != Self.unknownView, !view.contains("."),
+    // `cell.nameLabel` is inside the local `cell`.
+    guard view != Self.unknownView,
+      let view = view.split(separator: ".").first.map(String.init),
       let body = methodBody(around: k, source, type)
     else { return nil }
     for j in body..<k where source.isPunctuation(j, "=") {
@@ -992,7 +1013,9 @@ struct UIKitPairings {
   /// Whether two assignments can hold at once: not in two different branches of conditions.
   private func canCoexist(_ a: Assignment, _ b: Assignment) -> Bool {
     // A method's local is not the view of the same name elsewhere.
-    if a.view == b.view, a.scope != nil || b.scope != nil, a.file != b.file || a.scope != b.scope {
+    if a.scope != nil || b.scope != nil, a.file != b.file || a.scope != b.scope,
+      a.view.split(separator: ".").first == b.view.split(separator: ".").first
+    {
       return false
     }
     guard a.file == b.file else { return true }
@@ -1048,10 +1071,11 @@ struct UIKitPairings {
   /// alone (`setConnected()` recolors only the view), or one set where the foreground's method
   /// sets none (`update(state:)` only turns the text red), goes with every foreground.
   private func sameStyle(
-    _ backgrounds: [Assignment], as foreground: Assignment, _ facts: TypeFacts,
-    methods: inout [AssignmentPlace: MethodPlace?]
+    _ backgrounds: [Assignment], as foreground: Assignment, in type: String, _ facts: TypeFacts,
+    methods: inout [AssignmentPlace: MethodPlace?], calls: inout [MethodPlace: Set<MethodPlace>]
   ) -> [Assignment] {
     guard !backgrounds.isEmpty else { return backgrounds }
+    var backgrounds = backgrounds
     func place(_ a: Assignment) -> MethodPlace? {
       let key = AssignmentPlace(file: a.file, start: a.value.lowerBound)
       if let known = methods[key] { return known }
@@ -1060,6 +1084,34 @@ struct UIKitPairings {
       return found
     }
     let own = place(foreground)
+    // A method that calls one of the type's own that sets the ground (`[self reset];` before
+    // showing one state, `applyBaseStyle()`), or that such a method calls (`resetMessage`
+    // called by `reset`), draws on those grounds or its own, not on another state's.
+    if let own {
+      func called(from method: MethodPlace) -> Set<MethodPlace> {
+        if let known = calls[method] { return known }
+        let found = calledMethods(from: method, in: type)
+        calls[method] = found
+        return found
+      }
+      var related = called(from: own)
+      for memberIndex in index.membersByHolder[type] ?? [] {
+        let member = index.members[memberIndex]
+        guard let body = member.body else { continue }
+        let caller = MethodPlace(file: member.file, brace: body.lowerBound - 1)
+        if caller != own, called(from: caller).contains(own) {
+          related.insert(caller)
+          related.formUnion(called(from: caller))
+        }
+      }
+      related.remove(own)
+      if !related.isEmpty {
+        let inEffect = backgrounds.filter { background in
+          place(background).map { $0 == own || related.contains($0) } ?? false
+        }
+        if !inEffect.isEmpty { backgrounds = inEffect }
+      }
+    }
     let ownSetsGround =
       own.map { own in
         facts.assignments.contains { $0.property == .background && place($0) == own }
@@ -1075,6 +1127,41 @@ struct UIKitPairings {
           && place($0) == other
       }
     }
+  }
+
+  /// The bodies of the type's own methods that `method` calls on itself: `reset()`,
+  /// `self.reset()`, Objective-C's `[self reset]` and `[self resetWithState:…]`.
+  private func calledMethods(from method: MethodPlace, in type: String) -> Set<MethodPlace> {
+    let source = index.files[method.file]
+    let end = source.match[method.brace]
+    guard end > method.brace else { return [] }
+    var found = Set<MethodPlace>()
+    for j in (method.brace + 1)..<end where source[j].kind == .identifier {
+      let name: String
+      if source.language == .objectiveC {
+        guard source.isIdentifier(j - 1, "self"), source.isPunctuation(j - 2, "[") else {
+          continue
+        }
+        if source.isPunctuation(j + 1, "]") {
+          name = source[j].text
+        } else if source.isPunctuation(j + 1, ":") {
+          name = source[j].text + ":"
+        } else {
+          continue
+        }
+      } else {
+        guard source.isPunctuation(j + 1, "("),
+          !source.isPunctuation(j - 1, ".")
+            || (source.isIdentifier(j - 2, "self") && !source.isPunctuation(j - 3, "."))
+        else { continue }
+        name = source[j].text
+      }
+      for member in index.members(named: name, in: type) {
+        guard let body = member.body, body != (method.brace + 1)..<end else { continue }
+        found.insert(MethodPlace(file: member.file, brace: body.lowerBound - 1))
+      }
+    }
+    return found
   }
 
   private func setsBackgroundImage(in method: MethodPlace) -> Bool {
@@ -1383,6 +1470,7 @@ struct UIKitPairings {
     if facts.isController { roots = ["view", ""] }
     var result: [DiscoveredPairing] = []
     var methods: [AssignmentPlace: MethodPlace?] = [:]
+    var calls: [MethodPlace: Set<MethodPlace>] = [:]
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
     let isControl = isControl(type)
     func isDisabledLook(_ assignment: Assignment) -> Bool {
@@ -1421,7 +1509,8 @@ struct UIKitPairings {
         // A cell's or header's `backgroundView` is drawn behind all of its content.
         let own = backgrounds[view] ?? backgrounds[view + ".backgroundView"] ?? []
         var here = sameStyle(
-          own.filter { canCoexist($0, foreground) }, as: foreground, facts, methods: &methods)
+          own.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
+          methods: &methods, calls: &calls)
         // A background set in the foreground's own branch replaces one the same method set
         // before the branch: `cell.backgroundColor = .blue` … `if signedIn { cell.backgroundColor
         // = .clear; label.textColor = .red }`.
@@ -1449,13 +1538,18 @@ struct UIKitPairings {
       // A container of a class that paints itself (a gradient view) hides the grounds outside
       // it: no pairing, as for a picture.
       if ownerIndex > 1,
-        chain[1..<ownerIndex].contains(where: { isSelfPainted($0, in: type, selfPainted) })
+        chain[1..<ownerIndex].contains(where: {
+          isSelfPainted($0, in: type, selfPainted) || facts.layered.contains($0)
+            || $0 == InterfaceBuilderPairings.picture
+        })
       {
         continue
       }
       /// The colors of the next ground out, behind a translucent one; nil when the type does
       /// not set one, or a call paints it.
       func groundBehind() -> [ColorUse]? {
+        // A layer drawn between them (a camera's picture) hides the ground further out.
+        if overPicture() { return nil }
         guard
           let (view, set) = chain[(ownerIndex + 1)...].lazy.compactMap(ground(of:)).first,
           facts.paintedBy[view].map({ painted in !set.contains { $0.value == painted.value } })
@@ -1463,6 +1557,15 @@ struct UIKitPairings {
         else { return nil }
         return set.flatMap {
           reader.uses($0.value, file: $0.file, selfType: type, flavor: .uikit)
+        }
+      }
+      /// Whether a picture or a layer added in code lies between the ground and the next one
+      /// out (or everything further out).
+      func overPicture() -> Bool {
+        let next =
+          chain[(ownerIndex + 1)...].firstIndex(where: { ground(of: $0) != nil }) ?? chain.count
+        return chain[ownerIndex..<next].contains {
+          facts.layered.contains($0) || $0 == InterfaceBuilderPairings.picture
         }
       }
       let viewLabel = foreground.view.isEmpty ? type : "\(foreground.view) in \(type)"
@@ -1497,12 +1600,14 @@ struct UIKitPairings {
         // through it, when the type sets one color there; a translucent black or white whose
         // ground the type does not show (a scrim over a map or a photo) is unresolved.
         for n in plain.indices where PairingDiscovery.isTranslucent(plain[n].background) {
+          let place = SourceLocation(
+            file: index.files[backgroundAssignment.file].path, line: backgroundAssignment.line,
+            column: backgroundAssignment.column)
           if let behind = groundBehind(), behind.count == 1 {
             plain[n].backdrop = behind[0]
+          } else if overPicture() {
+            plain[n].background = PairingDiscovery.overPicture(plain[n].background, at: place)
           } else if PairingDiscovery.isScrim(plain[n].background) {
-            let place = SourceLocation(
-              file: index.files[backgroundAssignment.file].path, line: backgroundAssignment.line,
-              column: backgroundAssignment.column)
             plain[n].background = PairingDiscovery.unreadScrim(plain[n].background, at: place)
           }
         }
@@ -1650,7 +1755,7 @@ struct UIKitPairings {
     let source = index.files[assignment.file]
     let text = ColorUseReader.text(assignment.value, source)
     return text == ".clear" || text == "UIColor.clear" || text.hasSuffix("clearColor]")
-      || text == "nil" || text == ".none"
+      || text == "UIColor.clearColor" || text == "nil" || text == ".none"
   }
 
   private func plainPairs(

@@ -97,8 +97,11 @@ import Testing
   /// made no pairing: only their storyboards were read. A background per state set by a
   /// category (`setBackgroundColor:forState:`) is drawn by code the audit does not follow, and a
   /// local `UIColor *textColor` is not the controller's own text color. A local stored in a
-  /// property of its name (`self.cancelButton = cancelButton`) is that property. Colors set on a
-  /// view that its method then replaces (`self.view = self.chatListTable`) are not shown.
+  /// property of its name (`self.cancelButton = cancelButton`) is that property, and a view
+  /// inside a local (`cell.nameLabel`) is that method's too. Colors set on a view that its method
+  /// then replaces (`self.view = self.chatListTable`) are not shown. A method that calls one of
+  /// the type's own that sets a ground (`[self reset]`), or is called by one, draws on that
+  /// ground or its own.
   @Test func objectiveCViewsOnTheirContainers() {
     let result = Auditor.run(
       AuditRequest(
@@ -125,9 +128,32 @@ import Testing
         // The selected row's white on gray; the other rows' clear ground shows the table, not
         // the gray given to the view the table then replaces (Monal: 1:1).
         "white on #AAAAAAFF @MLChatListViewController.m:28",
+        // Each state clears the bar first (`[self reset]`, which clears the message's color):
+        // the call's white is on its blue, the error's red and the reset's gray on no ground the
+        // type shows. element-ios (checked, never read for pairings) paired them across states,
+        // and measured `UIColor.clearColor` as a ground.
+        "white on systemBlue @RoomStatusBarView.m:26",
+        // Nothing from SessionsViewController: its `cell` locals are two cells (element-ios
+        // paired one's label with the other's red placeholder).
       ])
     let cancel = result.checks.filter { $0.pairing.location.line == 46 }
     #expect(!cancel.isEmpty && cancel.allSatisfy { $0.status == .unresolved })
+  }
+
+  /// A translucent ground over a picture is unresolved: over an image view that a document
+  /// lays behind the view (WooCommerce's barcode hint over the camera was measured over the
+  /// screen's white), or over a view whose layer code gives a sublayer (a preview, a gradient).
+  @Test func aTranslucentGroundOverAPictureIsUnresolved() {
+    let result = Auditor.run(
+      AuditRequest(
+        paths: ["PairingDiscovery/Scanner"], workingDirectory: TestPaths.fixtures,
+        rulesDirectory: TestPaths.rules))
+    #expect(Set(result.checks.map(\.pairing.location.line)) == [20, 43])
+    #expect(result.checks.allSatisfy { $0.status == .unresolved && $0.pairing.backdrop == nil })
+    #expect(
+      Self.unresolvedReasons(result.checks).allSatisfy {
+        $0.hasPrefix("a translucent ground is drawn over a picture")
+      })
   }
 
   /// Any local a method declares is that method's own, not only a view it makes.

@@ -79,6 +79,44 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
   }
 
+  /// A hidden view, or a control of the app's class (a spinner), drawn over a label is not a
+  /// picture it is drawn on: Pocket Casts' search icon sits under a hidden loading indicator.
+  @Test func aHiddenSpinnerIsNoGround() {
+    let found = InterfaceBuilderPairings.discover(
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="Wat-Pf-EXJ" userLabel="Rounded Background">
+                    <rect key="frame" x="16" y="10" width="290" height="36"/>
+                    <subviews>
+                        <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="eeU-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
+                            <rect key="frame" x="8" y="8" width="20" height="20"/>
+                        </activityIndicatorView>
+                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="Sp2-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
+                            <rect key="frame" x="200" y="8" width="20" height="20"/>
+                        </activityIndicatorView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Q" translatesAutoresizingMaskIntoConstraints="NO" id="At2-Om-SSW">
+                            <rect key="frame" x="10" y="10" width="16" height="16"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="…" translatesAutoresizingMaskIntoConstraints="NO" id="Lb2-Om-SSW">
+                            <rect key="frame" x="202" y="10" width="16" height="16"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="0.66666666669999997" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+        """.utf8), path: "SearchField.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.count == 2)
+  }
+
   @Test func storyboardViewsOnTheirNearestBackground() throws {
     let found = try Self.discover("Main.storyboard")
     #expect(found.error == nil)
