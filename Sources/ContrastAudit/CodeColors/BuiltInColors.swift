@@ -37,6 +37,14 @@ enum BuiltInColors {
     return words
   }
 
+  /// UIKit's own class messages that make a color from values the evaluator may not fix.
+  static let objectiveCColorSelectors: Set<String> = [
+    "colorWithRed:green:blue:alpha:", "colorWithDisplayP3Red:green:blue:alpha:",
+    "colorWithWhite:alpha:", "colorWithHue:saturation:brightness:alpha:", "colorNamed:",
+    "colorNamed:inBundle:compatibleWithTraitCollection:", "colorWithDynamicProvider:",
+    "colorWithPatternImage:", "colorWithCGColor:", "colorWithCIColor:", "alloc", "new",
+  ]
+
   /// UIKit's fixed colors: sRGB components, or a white level.
   static let fixedUIKit: [String: RGBA] = [
     "red": RGBA(red: 1, green: 0, blue: 0), "green": RGBA(red: 0, green: 1, blue: 0),

@@ -1835,9 +1835,11 @@ final class CodeEvaluator {
         type, selector, arguments.map(\.value), names: names, evaluator: self, f, location(f, open))
         ?? unresolved(
           f, open,
-          selector.contains(":")
+          BuiltInColors.objectiveCColorSelectors.contains(
+            selector.hasPrefix("initWith") ? "colorWith" + selector.dropFirst(8) : selector)
             ? "[\(type) \(selector)]"
-            // `[UIColor artsyGrayMedium]`: a category method the scanned code does not hold.
+            // `[UIColor artsyGrayMedium]`, `[UIColor colorWithHexString:]`: a category method of
+            // a library the scanned code does not hold.
             : "[\(type) \(selector)] is not defined in the scanned code")
     case .color(let color):
       let name = selector == "colorWithAlphaComponent:" ? "withAlphaComponent" : selector

@@ -530,7 +530,12 @@ struct UIKitPairings {
       end += 1
     }
     guard end > k + 2 else { return }
-    let view = Self.objectiveCPath(receiver, source) ?? Self.unknownView
+    var view = Self.objectiveCPath(receiver, source) ?? Self.unknownView
+    if !view.contains("."), view != Self.unknownView, !view.isEmpty,
+      let owner = Self.statementExpressionOwner(of: k, local: view, source)
+    {
+      view = owner
+    }
     // `[self setBackgroundColor:… forState:…]` (a project's category on `UIButton`) and
     // `setBackgroundImage:forState:` paint a state's background the audit does not follow.
     if selector == "setBackgroundImage" || (selector == "setBackgroundColor" && end < close) {
@@ -802,7 +807,8 @@ struct UIKitPairings {
       source.memberDeclarations(of: view).isEmpty,
       closureOwner(of: k, local: view, file: type.file) == nil
     {
-      return body
+      // The block that declares it: each `({ UIButton *button = …; button; })` has its own.
+      return source.parentBrace[local.nameIndex]
     }
     return nil
   }
@@ -1393,6 +1399,9 @@ struct UIKitPairings {
   /// inside that closure, `label` is `titleLabel`.
   private func closureOwner(of k: Int, local: String, file: Int) -> String? {
     let source = index.files[file]
+    if source.language == .objectiveC {
+      return Self.statementExpressionOwner(of: k, local: local, source)
+    }
     // By index: copying each member of the file would cost more than the search.
     for m in index.membersByFile[file] where index.members[m].kind == .property {
       guard let value = index.members[m].value, value.contains(k) else { continue }
@@ -1401,6 +1410,29 @@ struct UIKitPairings {
           && source.isIdentifier(i + 1, local)
       }
       return declares ? index.members[m].name : nil
+    }
+    return nil
+  }
+
+  /// Objective-C's statement expression `okButton = ({ UIButton *button = …; …; button; });`:
+  /// inside it, `button` is `okButton`.
+  private static func statementExpressionOwner(of k: Int, local: String, _ source: SourceFile)
+    -> String?
+  {
+    var brace = source.parentBrace[k]
+    while brace > 2 {
+      let close = source.match[brace]
+      if source.isPunctuation(brace - 1, "("), source.isPunctuation(brace - 2, "="),
+        close > brace, source.isIdentifier(close - 2, local), source.isPunctuation(close - 1, ";")
+      {
+        var start = brace - 3
+        while start >= 2, source.isPunctuation(start - 1, "."), source.isIdentifierToken(start - 2)
+        {
+          start -= 2
+        }
+        return objectiveCPath(start..<(brace - 2), source)
+      }
+      brace = source.parentBrace[brace]
     }
     return nil
   }

@@ -135,6 +135,10 @@ import Testing
         "white on systemBlue @RoomStatusBarView.m:26",
         // Nothing from SessionsViewController: its `cell` locals are two cells (element-ios
         // paired one's label with the other's red placeholder).
+        // Each statement expression's `button` is the button it makes (`okButton = ({ … })`),
+        // not the other one's: INaturalist (checked) had white on white and gray on gray.
+        "white on #555555FF @INatTutorialViewController.m:24",
+        "#555555FF on white @INatTutorialViewController.m:34",
       ])
     let cancel = result.checks.filter { $0.pairing.location.line == 46 }
     #expect(!cancel.isEmpty && cancel.allSatisfy { $0.status == .unresolved })
