@@ -45,8 +45,6 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
-    /// `hidden="YES"`: not drawn as the document lays the view out.
-    var isHidden = false
     /// Its `<rect key="frame">`, in its superview's coordinates, as the document was laid out.
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     /// Its subviews, back to front.
@@ -216,7 +214,6 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.hasEmptyText =
         name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
-      created.isHidden = attributes["hidden"] == "YES"
       created.key = key
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
@@ -457,7 +454,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     among views: ArraySlice<ViewNode>, offset: (x: Double, y: Double), depth: Int
   ) -> GroundBehind? {
     guard depth < 16 else { return nil }
-    for sibling in views.reversed() where !sibling.isHidden {
+    for sibling in views.reversed() {
       guard let own = sibling.frame else { continue }
       let behind = (x: own.x + offset.x, y: own.y + offset.y)
       guard behind.x <= frame.x + 0.5, behind.y <= frame.y + 0.5,

@@ -79,9 +79,10 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
   }
 
-  /// A hidden view, or a control of the app's class (a spinner), drawn over a label is not a
-  /// picture it is drawn on: Pocket Casts' search icon sits under a hidden loading indicator.
-  @Test func aHiddenSpinnerIsNoGround() {
+  /// A control of the app's class (a spinner) drawn over a label is not a picture it is drawn
+  /// on: Pocket Casts' search icon sits under its loading indicator. (A hidden plain view stays a
+  /// ground: code shows it, as breadwallet's error bar.)
+  @Test func aSpinnerIsNoGround() {
     let found = InterfaceBuilderPairings.discover(
       data: Data(
         """
