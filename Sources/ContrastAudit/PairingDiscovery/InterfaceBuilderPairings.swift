@@ -461,10 +461,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         behind.x + own.width >= frame.x + frame.width - 0.5,
         behind.y + own.height >= frame.y + frame.height - 0.5
       else { continue }
-      // A view of the app's class draws what the document does not show; a control or label of
-      // one (a spinner) is no ground.
+      // A view of the app's class draws what the document does not show, and so may a control
+      // of one with a background (Lockdown's pricing label over its custom button); a control
+      // of one without (a spinner) is no ground.
       if Self.drawingElements.contains(sibling.element)
-        || (sibling.customClass != nil && Self.plainContainers.contains(sibling.element))
+        || (sibling.customClass != nil
+          && (Self.plainContainers.contains(sibling.element) || sibling.background != nil))
       {
         return .unknown
       }

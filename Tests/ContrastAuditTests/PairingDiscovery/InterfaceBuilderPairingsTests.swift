@@ -79,9 +79,11 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
   }
 
-  /// A control of the app's class (a spinner) drawn over a label is not a picture it is drawn
-  /// on: Pocket Casts' search icon sits under its loading indicator. (A hidden plain view stays a
-  /// ground: code shows it, as breadwallet's error bar.)
+  /// A control of the app's class without a background (a spinner) over a label is no picture.
+  ///
+  /// Pocket Casts' search icon sits under its loading indicator. One with a background still is
+  /// one (Lockdown's pricing label sits on its custom button), and a hidden plain view stays a
+  /// ground: code shows it, as breadwallet's error bar.
   @Test func aSpinnerIsNoGround() {
     let found = InterfaceBuilderPairings.discover(
       data: Data(
@@ -98,6 +100,15 @@ import Testing
                         <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="Sp2-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
                             <rect key="frame" x="200" y="8" width="20" height="20"/>
                         </activityIndicatorView>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v8r-0N-ycQ" customClass="TKTransitionSubmitButton" customModule="Lockdown" customModuleProvider="target">
+                            <rect key="frame" x="100" y="0.0" width="80" height="36"/>
+                            <color key="backgroundColor" red="0.0" green="0.68" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </button>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="$49.99/year" translatesAutoresizingMaskIntoConstraints="NO" id="Pr1-Om-SSW">
+                            <rect key="frame" x="110" y="10" width="60" height="16"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                            <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </label>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Q" translatesAutoresizingMaskIntoConstraints="NO" id="At2-Om-SSW">
                             <rect key="frame" x="10" y="10" width="16" height="16"/>
                             <fontDescription key="fontDescription" type="system" pointSize="13"/>
