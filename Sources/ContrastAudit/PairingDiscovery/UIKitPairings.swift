@@ -1000,6 +1000,25 @@ struct UIKitPairings {
     return ColorUseReader.text((label + 1)..<end, source)
   }
 
+  /// Whether a statement `name = …` between tokens `low` and `high` always runs before `high`
+  /// (in its block or one around it) and puts another object in `name`.
+  private static func isReassigned(
+    _ name: String, between low: Int, and high: Int, _ source: SourceFile
+  ) -> Bool {
+    guard high > low + 1 else { return false }
+    for j in source.positions(of: name, in: (low + 1)..<high)
+    where source.isPunctuation(j + 1, "=")
+      && (source.isPunctuation(j - 1, ";") || source.isPunctuation(j - 1, "{")
+        || source.isPunctuation(j - 1, "}")
+        || (source.language == .swift && source[j - 1].line < source[j].line))
+    {
+      var around = source.parentBrace[high]
+      while around >= 0, around != source.parentBrace[j] { around = source.parentBrace[around] }
+      if around == source.parentBrace[j] { return true }
+    }
+    return false
+  }
+
   /// The `{` of the nearest enclosing `if` or `else` body (`switch` clauses: `caseLabels`).
   private func branch(around k: Int, _ source: SourceFile) -> Int? {
     var brace = source.parentBrace[k]
@@ -1026,6 +1045,15 @@ struct UIKitPairings {
     }
     guard a.file == b.file else { return true }
     let source = index.files[a.file]
+    // `cell = [tableView dequeueReusableCellWithIdentifier:…]` between them: the later one is
+    // set on another object (a placeholder cell's red is not the real cell's ground).
+    if let root = a.view.split(separator: ".").first, root == b.view.split(separator: ".").first,
+      Self.isReassigned(
+        String(root), between: min(a.value.lowerBound, b.value.lowerBound),
+        and: max(a.value.lowerBound, b.value.lowerBound), source)
+    {
+      return false
+    }
     // Two clauses of one `switch` are two states; so are two different cases of two switches
     // over the same value (`case .solid:` in `applyStyle()` and `case .outline:` in
     // `startLoading()`).

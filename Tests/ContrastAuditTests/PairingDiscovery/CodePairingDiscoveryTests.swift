@@ -133,8 +133,9 @@ import Testing
         // type shows. element-ios (checked, never read for pairings) paired them across states,
         // and measured `UIColor.clearColor` as a ground.
         "white on systemBlue @RoomStatusBarView.m:26",
-        // Nothing from SessionsViewController: its `cell` locals are two cells (element-ios
-        // paired one's label with the other's red placeholder).
+        // Nothing from SessionsViewController: its `cell` locals are two cells, and `cell = …`
+        // puts another cell in the placeholder's place (element-ios paired labels with the
+        // placeholder's red).
         // Each statement expression's `button` is the button it makes (`okButton = ({ … })`),
         // not the other one's: INaturalist (checked) had white on white and gray on gray.
         "white on #555555FF @INatTutorialViewController.m:24",

@@ -25,6 +25,11 @@
     {
         cell = [self labelCellForTable:tableView atIndexPath:indexPath];
     }
+    else
+    {
+        cell = [tableView dequeueReusableCellWithIdentifier:@"LanguageCell" forIndexPath:indexPath];
+        cell.textLabel.textColor = [UIColor labelColor];
+    }
     return cell;
 }
 
