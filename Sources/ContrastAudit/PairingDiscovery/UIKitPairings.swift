@@ -51,6 +51,8 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
+      facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
+      facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -123,6 +125,12 @@ struct UIKitPairings {
     /// Views whose layer is given a sublayer (`videoView.layer.addSublayer(previewLayer)`): a
     /// camera's picture, a gradient, drawn over their background.
     var layered: Set<String> = []
+    /// A view inserted at the back of another (`insertSubview(fill, at: 0)`), by the view it is
+    /// inserted in: drawn over that view's background, behind all its content.
+    var underlays: [String: String] = [:]
+    /// Views whose frame the code sets from a view's bounds (`fill.frame = self.bounds`): they
+    /// fill it.
+    var fills: Set<String> = []
     /// `label.attributedText = …`: the attributed string's own colors are drawn where it sets
     /// them, over the view's text color.
     var attributedTexts: [Assignment] = []
@@ -410,6 +418,14 @@ struct UIKitPairings {
         source.isIdentifier(k - 2, "layer")
       {
         facts.layered.insert(viewName(endingBefore: k - 2, source, in: type))
+      } else if t.isIdentifier("frame"), source.isPunctuation(k + 1, "="),
+        source.isPunctuation(k - 1, ".")
+      {
+        // `self.fillView.frame = CGRectInset(self.bounds, 0.0, 2.0);`
+        let end = min(source.statementEnd(from: k + 2), close)
+        if ((k + 2)..<end).contains(where: { source.isIdentifier($0, "bounds") }) {
+          facts.fills.insert(viewName(endingBefore: k, source, in: type))
+        }
       } else if t.isIdentifier("layerClass"), source.isIdentifier(k - 1, "var"),
         source.isIdentifier(k - 2, "class"), source.parentBrace[k] == type.open
       {
@@ -430,13 +446,18 @@ struct UIKitPairings {
           || t.text == "insertSubview" || t.text == "insertArrangedSubview",
         source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1
       {
-        if let child = source.arguments(open: k + 1).first,
-          let childName = path(child.value, source)
-        {
+        let arguments = source.arguments(open: k + 1)
+        if let child = arguments.first, let childName = path(child.value, source) {
           let container = viewName(endingBefore: k, source, in: type)
           // `[a, b].forEach { parent.addSubview($0) }`, `for view in [a, b] { … (view) }`.
           for element in listedViews(iteratedAs: childName, at: k, source) ?? [childName] {
             facts.containers[element] = container
+          }
+          // `insertSubview(fill, at: 0)`
+          if t.text == "insertSubview", arguments.count == 2, arguments[1].label == "at",
+            arguments[1].value.count == 1, source[arguments[1].value.lowerBound].text == "0"
+          {
+            facts.underlays[container] = childName
           }
         }
       } else if t.kind == .identifier, t.text == "addSubview" || t.text == "addArrangedSubview",
@@ -550,6 +571,12 @@ struct UIKitPairings {
     if containers.contains(selector) {
       if view != Self.unknownView, let child = Self.objectiveCPath((k + 2)..<end, source) {
         facts.containers[child] = view
+        // `[self insertSubview:fill atIndex:0]`
+        if selector == "insertSubview", source.isIdentifier(end, "atIndex"),
+          source.isPunctuation(end + 1, ":"), end + 3 == close, source[end + 2].text == "0"
+        {
+          facts.underlays[view] = child
+        }
       }
       return
     }
@@ -1033,6 +1060,16 @@ struct UIKitPairings {
       brace = source.parentBrace[brace]
     }
     return nil
+  }
+
+  /// Whether a view inserted at the back of another fills it, rather than being a bar or a
+  /// mark behind the content: its frame is set from bounds, or its name says it is a ground
+  /// (`backgroundView`, `stackBgView`, `fillView`).
+  private static func fills(_ view: String, _ facts: TypeFacts) -> Bool {
+    if facts.fills.contains(view) { return true }
+    let name = (view.split(separator: ".").last.map(String.init) ?? view).lowercased()
+    return name.contains("background") || name.hasSuffix("bg") || name.contains("bgview")
+      || name.contains("fill")
   }
 
   /// Whether two assignments can hold at once: not in two different branches of conditions.
@@ -1566,8 +1603,21 @@ struct UIKitPairings {
       func ground(of view: String) -> (String, [Assignment])? {
         // Backgrounds set in another branch belong to another state; a clear one in this
         // state lets the container's show.
-        // A cell's or header's `backgroundView` is drawn behind all of its content.
-        let own = backgrounds[view] ?? backgrounds[view + ".backgroundView"] ?? []
+        // A cell's or header's `backgroundView` is drawn behind all of its content, and so is a
+        // view inserted at its back (`[self insertSubview:fill atIndex:0]`), over its own ground.
+        let own =
+          facts.underlays[view].flatMap { underlay -> [Assignment]? in
+            // A helper's own local (`let background = UIView()` in an extension of UIButton)
+            // is that call's button, not every one.
+            let set = (Self.fills(underlay, facts) ? backgrounds[underlay] ?? [] : []).filter {
+              $0.scope == nil
+                || $0.file == foreground.file
+                  && (($0.scope ?? 0)...index.files[$0.file].match[$0.scope ?? 0]).contains(
+                    foreground.value.lowerBound)
+            }
+            return set.isEmpty ? nil : set
+          }
+          ?? backgrounds[view] ?? backgrounds[view + ".backgroundView"] ?? []
         var here = sameStyle(
           own.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
           methods: &methods, calls: &calls)
