@@ -429,10 +429,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     case unknown
   }
 
-  /// Views whose content is a picture or a page, not one color.
+  /// Views whose content is a picture, a page or a bar, not one color.
   static let drawingElements: Set<String> = [
     "imageView", "mapView", "wkWebView", "webView", "visualEffectView", "arscnView",
     "arskView", "sceneKitView", "skView", "mtkView", "glkView", "pdfView",
+    // Bars draw their own material or tint behind what is laid over them.
+    "toolbar", "navigationBar", "tabBar", "searchBar",
   ]
 
   /// The nearest earlier sibling of `view` whose frame covers `view`'s (frames as the document

@@ -1062,6 +1062,13 @@ struct UIKitPairings {
     return nil
   }
 
+  /// UIKit's views whose content is a picture or a page: what is laid over them is not on one
+  /// color.
+  static let pictureTypes: Set<String> = [
+    "UIImageView", "WKWebView", "UIWebView", "MKMapView", "PDFView", "ARSCNView", "SCNView",
+    "SKView", "MTKView", "AVPlayerView", "PHLivePhotoView",
+  ]
+
   /// Whether a view inserted at the back of another fills it, rather than being a bar or a
   /// mark behind the content: its frame is set from bounds, or its name says it is a ground
   /// (`backgroundView`, `stackBgView`, `fillView`).
@@ -1568,6 +1575,42 @@ struct UIKitPairings {
     var result: [DiscoveredPairing] = []
     var methods: [AssignmentPlace: MethodPlace?] = [:]
     var calls: [MethodPlace: Set<MethodPlace>] = [:]
+    // Views that show a picture, not one color: a layer added in code, an outlet a document lays
+    // over an image, a view declared as a web view, a map or an image view.
+    var pictureViews: [String: Bool] = [:]
+    // The type's files, and an Objective-C implementation's header beside it.
+    var typeFiles = Set((index.typesByName[type] ?? []).map { index.types[$0].file })
+    for file in typeFiles where index.files[file].language == .objectiveC {
+      let path = index.files[file].path
+      guard let dot = path.lastIndex(of: ".") else { continue }
+      let header = path[..<dot] + ".h"
+      if let found = index.files.firstIndex(where: { $0.path == header }) {
+        typeFiles.insert(found)
+      }
+    }
+    func pageViews(_ view: String) -> Bool {
+      let name = view.split(separator: ".").last.map(String.init) ?? view
+      return !name.isEmpty
+        && typeFiles.contains { file in
+          let source = index.files[file]
+          let declared = source.declaredType(of: name) ?? source.declaredType(of: "_" + name)
+          return ["WKWebView", "UIWebView", "MKMapView"].contains(declared ?? "")
+        }
+    }
+    func isPicture(_ view: String) -> Bool {
+      if facts.layered.contains(view) || view == InterfaceBuilderPairings.picture { return true }
+      if let known = pictureViews[view] { return known }
+      let name = view.split(separator: ".").last.map(String.init) ?? view
+      let found =
+        !name.isEmpty
+        && typeFiles.contains { file in
+          let source = index.files[file]
+          let declared = source.declaredType(of: name) ?? source.declaredType(of: "_" + name)
+          return declared.map(Self.pictureTypes.contains) ?? false
+        }
+      pictureViews[view] = found
+      return found
+    }
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
     let isControl = isControl(type)
     func isDisabledLook(_ assignment: Assignment) -> Bool {
@@ -1649,12 +1692,13 @@ struct UIKitPairings {
       // it: no pairing, as for a picture.
       if ownerIndex > 1,
         chain[1..<ownerIndex].contains(where: {
-          isSelfPainted($0, in: type, selfPainted) || facts.layered.contains($0)
-            || $0 == InterfaceBuilderPairings.picture
+          isSelfPainted($0, in: type, selfPainted) || isPicture($0)
         })
       {
         continue
       }
+      // A web view or a map that holds the view shows its page over its background color.
+      if ownerIndex > 0, pageViews(owner) { continue }
       /// The colors of the next ground out, behind a translucent one; nil when the type does
       /// not set one, or a call paints it.
       func groundBehind() -> [ColorUse]? {
@@ -1674,9 +1718,7 @@ struct UIKitPairings {
       func overPicture() -> Bool {
         let next =
           chain[(ownerIndex + 1)...].firstIndex(where: { ground(of: $0) != nil }) ?? chain.count
-        return chain[ownerIndex..<next].contains {
-          facts.layered.contains($0) || $0 == InterfaceBuilderPairings.picture
-        }
+        return chain[ownerIndex..<next].contains(where: isPicture)
       }
       let viewLabel = foreground.view.isEmpty ? type : "\(foreground.view) in \(type)"
       let ownerLabel = owner.isEmpty ? type : owner

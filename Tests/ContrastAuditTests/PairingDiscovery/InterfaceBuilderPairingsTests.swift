@@ -79,6 +79,37 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
   }
 
+  /// A bar laid over a label draws its own material behind it: ios-legacy's (checked, never
+  /// read before) white file title under its toolbar was measured on the white screen.
+  @Test func aToolbarOverALabelIsAPicture() {
+    let found = InterfaceBuilderPairings.discover(
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="8">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                    <subviews>
+                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="63" customClass="OCToolBar">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="70"/>
+                            <items/>
+                        </toolbar>
+                        <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" text="Label" textAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="1eq-mt-JYf">
+                            <rect key="frame" x="2" y="32" width="556" height="22"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+        """.utf8), path: "DetailView.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.isEmpty)
+  }
+
   /// A control of the app's class without a background (a spinner) over a label is no picture.
   ///
   /// Pocket Casts' search icon sits under its loading indicator. One with a background still is

@@ -1,4 +1,5 @@
 import AVFoundation
+import WebKit
 import UIKit
 
 /// Scans a barcode: the camera's picture fills the screen, with a hint over it.
@@ -41,5 +42,26 @@ final class CameraHintView: UIView {
         previewView.addSubview(hintLabel)
         hintLabel.backgroundColor = UIColor.systemTeal.withAlphaComponent(0.4)
         hintLabel.textColor = .white
+    }
+}
+
+/// A document's page with controls over it, and a page thumbnail with its number.
+final class DocumentPreviewView: UIView {
+    private let webView = WKWebView()
+    private let backButton = UIButton(type: .custom)
+    private let thumbnailView: UIImageView = UIImageView()
+    private let pageLabel = UILabel()
+
+    func configure() {
+        backgroundColor = .lightGray
+        webView.backgroundColor = .black
+        backButton.setTitleColor(.systemBlue, for: .normal)
+        webView.addSubview(backButton)
+        addSubview(webView)
+
+        pageLabel.backgroundColor = .clear
+        pageLabel.textColor = .black
+        thumbnailView.addSubview(pageLabel)
+        addSubview(thumbnailView)
     }
 }
