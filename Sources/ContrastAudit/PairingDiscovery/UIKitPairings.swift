@@ -1577,7 +1577,7 @@ struct UIKitPairings {
     var calls: [MethodPlace: Set<MethodPlace>] = [:]
     // Views that show a picture, not one color: a layer added in code, an outlet a document lays
     // over an image, a view declared as a web view, a map or an image view.
-    var pictureViews: [String: Bool] = [:]
+    var declaredTypes: [String: String?] = [:]
     // The type's files, and an Objective-C implementation's header beside it.
     var typeFiles = Set((index.typesByName[type] ?? []).map { index.types[$0].file })
     for file in typeFiles where index.files[file].language == .objectiveC {
@@ -1588,28 +1588,24 @@ struct UIKitPairings {
         typeFiles.insert(found)
       }
     }
-    func pageViews(_ view: String) -> Bool {
+    /// The UIKit type a view is declared with in the type's files (`WKWebView`), memoized.
+    func declaredType(of view: String) -> String? {
+      if let known = declaredTypes[view] { return known }
       let name = view.split(separator: ".").last.map(String.init) ?? view
-      return !name.isEmpty
-        && typeFiles.contains { file in
-          let source = index.files[file]
-          let declared = source.declaredType(of: name) ?? source.declaredType(of: "_" + name)
-          return ["WKWebView", "UIWebView", "MKMapView"].contains(declared ?? "")
-        }
+      var found: String?
+      for file in typeFiles.sorted() where !name.isEmpty && found == nil {
+        let source = index.files[file]
+        found = source.declaredType(of: name) ?? source.declaredType(of: "_" + name)
+      }
+      declaredTypes[view] = .some(found)
+      return found
+    }
+    func pageViews(_ view: String) -> Bool {
+      ["WKWebView", "UIWebView", "MKMapView"].contains(declaredType(of: view) ?? "")
     }
     func isPicture(_ view: String) -> Bool {
-      if facts.layered.contains(view) || view == InterfaceBuilderPairings.picture { return true }
-      if let known = pictureViews[view] { return known }
-      let name = view.split(separator: ".").last.map(String.init) ?? view
-      let found =
-        !name.isEmpty
-        && typeFiles.contains { file in
-          let source = index.files[file]
-          let declared = source.declaredType(of: name) ?? source.declaredType(of: "_" + name)
-          return declared.map(Self.pictureTypes.contains) ?? false
-        }
-      pictureViews[view] = found
-      return found
+      facts.layered.contains(view) || view == InterfaceBuilderPairings.picture
+        || declaredType(of: view).map(Self.pictureTypes.contains) == true
     }
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
     let isControl = isControl(type)
