@@ -12,6 +12,22 @@ import Testing
     return InterfaceBuilderPairings.discover(data: try Data(contentsOf: url), path: name)
   }
 
+  /// Pairings of an inline xib whose `<objects>` are `objects`, under the document header
+  /// Xcode writes (three lines: a line number in `objects` is its own plus three).
+  static func discover(objects: String, path: String) -> (
+    pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]
+  ) {
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+          <objects>
+      \(objects)
+          </objects>
+      </document>
+      """
+    return InterfaceBuilderPairings.discover(data: Data(document.utf8), path: path)
+  }
+
   /// `foreground on background (role) @line`.
   static func summary(_ pairing: DiscoveredPairing) -> String {
     func name(_ use: ColorUse) -> String {
@@ -54,27 +70,21 @@ import Testing
   /// Xcode 10 wrote UIKit's colors by their catalog name; Sileo's (never run before) red
   /// "Safety" title was unresolved as a color named `systemRedColor`.
   @Test func systemColorsByCatalogNameAreUIKitsColors() {
-    let found = InterfaceBuilderPairings.discover(
-      data: Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="i5M-Pr-FkT">
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="7mO-fU-PDN">
-                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="16"/>
-                            <state key="normal" title="Safety">
-                                <color key="titleColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
-                            </state>
-                        </button>
-                    </subviews>
-                    <color key="backgroundColor" name="systemGroupedBackgroundColor" catalog="System" colorSpace="catalog"/>
-                </view>
-            </objects>
-        </document>
-        """.utf8), path: "WarningView.xib")
+    let found = Self.discover(
+      objects: """
+        <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="7mO-fU-PDN">
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="16"/>
+                    <state key="normal" title="Safety">
+                        <color key="titleColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
+                    </state>
+                </button>
+            </subviews>
+            <color key="backgroundColor" name="systemGroupedBackgroundColor" catalog="System" colorSpace="catalog"/>
+        </view>
+        """, path: "WarningView.xib")
     #expect(found.error == nil)
     #expect(found.pairings.map(Self.summary) == ["systemRed on #FFFFFFFF (text) @10"])
   }
@@ -82,30 +92,24 @@ import Testing
   /// A bar laid over a label draws its own material behind it: ios-legacy's (checked, never
   /// read before) white file title under its toolbar was measured on the white screen.
   @Test func aToolbarOverALabelIsAPicture() {
-    let found = InterfaceBuilderPairings.discover(
-      data: Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <objects>
-                <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="8">
-                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
-                    <subviews>
-                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="63" customClass="OCToolBar">
-                            <rect key="frame" x="0.0" y="0.0" width="768" height="70"/>
-                            <items/>
-                        </toolbar>
-                        <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" text="Label" textAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="1eq-mt-JYf">
-                            <rect key="frame" x="2" y="32" width="556" height="22"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                        </label>
-                    </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-            </objects>
-        </document>
-        """.utf8), path: "DetailView.xib")
+    let found = Self.discover(
+      objects: """
+        <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="8">
+            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+            <subviews>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="63" customClass="OCToolBar">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="70"/>
+                    <items/>
+                </toolbar>
+                <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" text="Label" textAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="1eq-mt-JYf">
+                    <rect key="frame" x="2" y="32" width="556" height="22"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view>
+        """, path: "DetailView.xib")
     #expect(found.error == nil)
     #expect(found.pairings.isEmpty)
   }
@@ -116,46 +120,40 @@ import Testing
   /// one (Lockdown's pricing label sits on its custom button), and a hidden plain view stays a
   /// ground: code shows it, as breadwallet's error bar.
   @Test func aSpinnerIsNoGround() {
-    let found = InterfaceBuilderPairings.discover(
-      data: Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="Wat-Pf-EXJ" userLabel="Rounded Background">
-                    <rect key="frame" x="16" y="10" width="290" height="36"/>
-                    <subviews>
-                        <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="eeU-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
-                            <rect key="frame" x="8" y="8" width="20" height="20"/>
-                        </activityIndicatorView>
-                        <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="Sp2-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
-                            <rect key="frame" x="200" y="8" width="20" height="20"/>
-                        </activityIndicatorView>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v8r-0N-ycQ" customClass="TKTransitionSubmitButton" customModule="Lockdown" customModuleProvider="target">
-                            <rect key="frame" x="100" y="0.0" width="80" height="36"/>
-                            <color key="backgroundColor" red="0.0" green="0.68" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </button>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="$49.99/year" translatesAutoresizingMaskIntoConstraints="NO" id="Pr1-Om-SSW">
-                            <rect key="frame" x="110" y="10" width="60" height="16"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="11"/>
-                            <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Q" translatesAutoresizingMaskIntoConstraints="NO" id="At2-Om-SSW">
-                            <rect key="frame" x="10" y="10" width="16" height="16"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                            <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="…" translatesAutoresizingMaskIntoConstraints="NO" id="Lb2-Om-SSW">
-                            <rect key="frame" x="202" y="10" width="16" height="16"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                            <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </label>
-                    </subviews>
-                    <color key="backgroundColor" white="0.66666666669999997" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-            </objects>
-        </document>
-        """.utf8), path: "SearchField.xib")
+    let found = Self.discover(
+      objects: """
+        <view contentMode="scaleToFill" id="Wat-Pf-EXJ" userLabel="Rounded Background">
+            <rect key="frame" x="16" y="10" width="290" height="36"/>
+            <subviews>
+                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="eeU-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
+                    <rect key="frame" x="8" y="8" width="20" height="20"/>
+                </activityIndicatorView>
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="Sp2-aw-oKZ" customClass="ThemeLoadingIndicator" customModule="podcasts" customModuleProvider="target">
+                    <rect key="frame" x="200" y="8" width="20" height="20"/>
+                </activityIndicatorView>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="v8r-0N-ycQ" customClass="TKTransitionSubmitButton" customModule="Lockdown" customModuleProvider="target">
+                    <rect key="frame" x="100" y="0.0" width="80" height="36"/>
+                    <color key="backgroundColor" red="0.0" green="0.68" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="$49.99/year" translatesAutoresizingMaskIntoConstraints="NO" id="Pr1-Om-SSW">
+                    <rect key="frame" x="110" y="10" width="60" height="16"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                    <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Q" translatesAutoresizingMaskIntoConstraints="NO" id="At2-Om-SSW">
+                    <rect key="frame" x="10" y="10" width="16" height="16"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="…" translatesAutoresizingMaskIntoConstraints="NO" id="Lb2-Om-SSW">
+                    <rect key="frame" x="202" y="10" width="16" height="16"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <color key="textColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </label>
+            </subviews>
+            <color key="backgroundColor" white="0.66666666669999997" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view>
+        """, path: "SearchField.xib")
     #expect(found.error == nil)
     #expect(found.pairings.count == 2)
   }
