@@ -175,7 +175,7 @@ public enum Auditor {
         releaseInBackground(consume sources)
         return continuation(palette, paletteDiagnostics)
       }, { scanner.scan(texts: tokenized.texts, lexed: tokenized.byPath) })
-    diagnostics += paletteDiagnostics
+    diagnostics += [tokenized.macOSOnlyNote].compactMap { $0 } + paletteDiagnostics
     releaseInBackground(consume tokenized)
     return (continued, scan)
   }
@@ -514,7 +514,9 @@ public enum Auditor {
     let colorFiles = loadColorFiles(inputs)
     let swiftGen = swiftGenAssets(inputs, colorFiles: colorFiles)
     diagnostics += swiftGen.diagnostics
-    return (SourceStage(files: inputs.sourceFiles, swiftGen: swiftGen.assets), colorFiles)
+    let sources = SourceStage(files: inputs.sourceFiles, swiftGen: swiftGen.assets)
+    diagnostics += [sources.macOSOnlyNote].compactMap { $0 }
+    return (sources, colorFiles)
   }
 
   /// The colors of every asset catalog, then of every palette file, in input order.

@@ -76,6 +76,19 @@ struct Directive: Sendable {
   var condition = CompilationCondition.undecided
 }
 
+/// An import of a framework: where a file says which platforms can build it.
+struct FrameworkImport: Sendable, Equatable {
+  /// Frameworks only macOS has: iOS, iPadOS and Mac Catalyst builds cannot import them.
+  static let macOSOnly: Set<String> = ["AppKit", "Cocoa"]
+  /// `import class AppKit.NSColor`: the kinds a Swift import of one declaration names.
+  static let declarationKinds: Set<String> = [
+    "class", "struct", "enum", "protocol", "typealias", "func", "let", "var",
+  ]
+
+  var framework: String
+  var line: Int
+}
+
 /// An Objective-C `#define`: its name, parameters (nil for an object-like macro) and the text
 /// of its body, continuation lines joined.
 struct Macro: Sendable {
@@ -113,6 +126,9 @@ struct Lexer {
   private var interpolationDepth = 0
   /// The line where nesting went past ``maximumInterpolationDepth``; lexing stopped there.
   private(set) var tooDeepAtLine: Int?
+  /// Objective-C `#import <Cocoa/Cocoa.h>` and `#include <AppKit/…>` lines outside every
+  /// conditional block: the lexer skips preprocessor lines, so they are noted as read.
+  private var preprocessorImports: [FrameworkImport] = []
   static let maximumInterpolationDepth = 64
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
@@ -123,22 +139,24 @@ struct Lexer {
   /// Tokenizes `bytes` (UTF-8) as the given language.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) -> (
     tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
+    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]], macOSImport: FrameworkImport?
   ) {
     var lexer = Lexer(bytes, language: language)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
+    // Before the branches go: an import outside every `#if` is not in one.
+    let macOSImport = lexer.unconditionalMacOSImport()
     lexer.dropBranchesNotBuiltForIOS()
     return (
       lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine,
-      lexer.interpolations
+      lexer.interpolations, macOSImport
     )
   }
 
   /// Tokenizes a string; convenient for tests.
   static func tokenize(_ source: String, language: SourceLanguage) -> (
     tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
+    tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]], macOSImport: FrameworkImport?
   ) {
     var copy = source
     return copy.withUTF8 { tokenize($0, language: language) }
@@ -753,12 +771,95 @@ struct Lexer {
       condition = .holds
     case "elifdef", "elifndef": kind = .alternative
     case "endif": kind = .close
+    case "import", "include":
+      kind = .other
+      noteFrameworkImport(line: line)
     default: kind = .other
     }
     if kind != .other {
       directives.append(Directive(kind: kind, tokenIndex: tokens.count, condition: condition))
     }
     skipRestOfLine(continuations: true)
+  }
+
+  /// Notes `#import <Cocoa/Cocoa.h>` or `<AppKit/AppKit.h>`; `i` is after `import` or `include`.
+  private mutating func noteFrameworkImport(line: Int) {
+    var j = i
+    while j < b.count, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
+    guard j < b.count, b[j] == UInt8(ascii: "<") else { return }
+    let start = j + 1
+    j = start
+    while j < b.count, Self.isIdentifierBody(b[j]) { j += 1 }
+    guard j < b.count, b[j] == UInt8(ascii: "/") else { return }
+    let framework = text(start, j)
+    guard FrameworkImport.macOSOnly.contains(framework) else { return }
+    // Directives stand before tokens, and preprocessor lines make none: whether a block is open
+    // here is counted from the directives read so far, not from token positions.
+    let depth = directives.reduce(0) { depth, directive in
+      switch directive.kind {
+      case .open: depth + 1
+      case .close: max(0, depth - 1)
+      case .alternative, .other: depth
+      }
+    }
+    if depth == 0 {
+      preprocessorImports.append(FrameworkImport(framework: framework, line: line))
+    }
+  }
+
+  /// The first import of a framework only macOS has outside every conditional block.
+  ///
+  /// `import AppKit`, `import Cocoa`, `@import AppKit;`, `#import <Cocoa/Cocoa.h>`: a file that
+  /// has one does not compile for iOS. An import inside `#if` (even one this audit cannot decide)
+  /// proves nothing.
+  func unconditionalMacOSImport() -> FrameworkImport? {
+    let declared = unconditionalImportDeclaration()
+    guard let preprocessed = preprocessorImports.first else { return declared }
+    guard let declared else { return preprocessed }
+    return declared.line < preprocessed.line ? declared : preprocessed
+  }
+
+  /// The first `import AppKit` declaration (Swift) or `@import AppKit;` (Objective-C) outside
+  /// every conditional block.
+  private func unconditionalImportDeclaration() -> FrameworkImport? {
+    var found: [(tokenIndex: Int, import: FrameworkImport)] = []
+    for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].text == "import" {
+      // Swift: a declaration of its own line (after attributes such as `@_exported`);
+      // Objective-C: `@import`.
+      let startsDeclaration =
+        language == .swift
+        ? k == 0 || tokens[k - 1].line < tokens[k].line
+          || (k >= 2 && tokens[k - 2].kind == .punctuation && tokens[k - 2].text == "@")
+        : k >= 1 && tokens[k - 1].kind == .punctuation && tokens[k - 1].text == "@"
+      guard startsDeclaration else { continue }
+      var n = k + 1
+      // `import class AppKit.NSColor`
+      if language == .swift, n < tokens.count,
+        FrameworkImport.declarationKinds.contains(tokens[n].text)
+      {
+        n += 1
+      }
+      guard n < tokens.count, tokens[n].kind == .identifier,
+        FrameworkImport.macOSOnly.contains(tokens[n].text)
+      else { continue }
+      found.append((k, FrameworkImport(framework: tokens[n].text, line: tokens[k].line)))
+    }
+    guard !found.isEmpty else { return nil }
+    // How many conditional blocks are open before each import.
+    var depth = 0
+    var next = 0
+    for (tokenIndex, frameworkImport) in found {
+      while next < directives.count, directives[next].tokenIndex <= tokenIndex {
+        switch directives[next].kind {
+        case .open: depth += 1
+        case .close: depth = max(0, depth - 1)
+        case .alternative, .other: break
+        }
+        next += 1
+      }
+      if depth == 0 { return frameworkImport }
+    }
+    return nil
   }
 
   /// Records `#define NAME body` or `#define NAME(a, b) body`; `i` is after `define`.

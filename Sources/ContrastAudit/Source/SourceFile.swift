@@ -51,6 +51,9 @@ struct SourceFile: Sendable {
   /// Where string interpolations nest deeper than the lexer follows; the file was read only up
   /// to there (see ``Lexer/maximumInterpolationDepth``).
   let tooDeepAtLine: Int?
+  /// An import outside every `#if` of a framework iOS does not have (`import AppKit`): the file
+  /// builds for macOS only.
+  let macOSImport: FrameworkImport?
 
   init(path: String, language: SourceLanguage, bytes: UnsafeBufferPointer<UInt8>) {
     let lexed = Lexer.tokenize(bytes, language: language)
@@ -66,11 +69,13 @@ struct SourceFile: Sendable {
     path: String, language: SourceLanguage,
     lexed: (
       tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
-      tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]]
+      tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]],
+      macOSImport: FrameworkImport?
     )
   ) {
     self.path = path
     self.tooDeepAtLine = lexed.tooDeepAtLine
+    self.macOSImport = lexed.macOSImport
     self.language = language
     let toks = lexed.tokens
     var match = [Int32](repeating: -1, count: toks.count)

@@ -78,7 +78,9 @@ struct TokenizedSources: Sendable {
       }
     }
     var checked = texts
+    var macOSOnly: [Int] = []
     for (n, file) in lexed.enumerated() {
+      if file?.macOSImport != nil { macOSOnly.append(n) }
       guard let line = file?.tooDeepAtLine else { continue }
       checked[n].contents = .failure(
         .error(
@@ -86,9 +88,33 @@ struct TokenizedSources: Sendable {
           "string interpolations nest more than \(Lexer.maximumInterpolationDepth) deep; "
             + "the file was not read"))
     }
-    self.texts = checked
-    self.files = lexed.compactMap { $0?.tooDeepAtLine == nil ? $0 : nil }
+    // A file that imports AppKit is not in any iOS target: none of its colors, views or text
+    // is audited, as for the files of a project's macOS targets.
+    let leftOut = Set(macOSOnly)
+    self.texts = checked.indices.filter { !leftOut.contains($0) }.map { checked[$0] }
+    self.files = lexed.indices.compactMap { n in
+      guard !leftOut.contains(n), let file = lexed[n], file.tooDeepAtLine == nil else { return nil }
+      return file
+    }
+    macOSOnlyNote = macOSOnly.first.flatMap { first in
+      lexed[first]?.macOSImport.map { found in
+        let others = macOSOnly.count - 1
+        let location = SourceLocation(file: texts[first].displayPath, line: found.line)
+        guard others > 0 else {
+          return Diagnostic(
+            .note, location,
+            "not read: it imports \(found.framework) outside `#if`, so only macOS builds it")
+        }
+        return Diagnostic(
+          .note, location,
+          "not read, with \(others) other source file\(others == 1 ? "" : "s"): they import "
+            + "AppKit or Cocoa outside `#if`, so only macOS builds them")
+      }
+    }
   }
+
+  /// Says which files were left out because only macOS builds them; nil when none were.
+  let macOSOnlyNote: Diagnostic?
 
   /// The tokenized files by path, for the attributed-text rules.
   var byPath: [String: SourceFile] {
@@ -108,6 +134,8 @@ struct TokenizedSources: Sendable {
 struct SourceStage: Sendable {
   let texts: [SourceText]
   let index: SourceIndex
+  /// See ``TokenizedSources/macOSOnlyNote``.
+  let macOSOnlyNote: Diagnostic?
 
   init(files: [InputFile], swiftGen: SwiftGenAssets = .none) {
     self.init(TokenizedSources(files: files), swiftGen: swiftGen)
@@ -117,6 +145,7 @@ struct SourceStage: Sendable {
   /// the enums and classes the app's code does not declare itself.
   init(_ tokenized: TokenizedSources, swiftGen: SwiftGenAssets = .none) {
     texts = tokenized.texts
+    macOSOnlyNote = tokenized.macOSOnlyNote
     guard !swiftGen.outputs.isEmpty else {
       index = SourceIndex(files: tokenized.files)
       return
