@@ -823,7 +823,11 @@ struct Lexer {
   /// every conditional block.
   private func unconditionalImportDeclaration() -> FrameworkImport? {
     var found: [(tokenIndex: Int, import: FrameworkImport)] = []
-    for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].text == "import" {
+    // The length first: this runs over every identifier of every file.
+    for k in tokens.indices
+    where tokens[k].kind == .identifier && tokens[k].text.utf8.count == 6
+      && tokens[k].text == "import"
+    {
       // Swift: a declaration of its own line (after attributes such as `@_exported`);
       // Objective-C: `@import`.
       let startsDeclaration =
