@@ -22,6 +22,19 @@ private let literalColorSelectors: Set<String> = [
   "colorWithDeviceWhite", "colorWithGenericGamma22White",
 ]
 
+/// A color that stays the same in light and dark: how the code spells it, and its value where
+/// the spelling proves one.
+struct StaticColor: Equatable {
+  /// A short spelling for the message: `UIColor.black`, `[UIColor colorWithWhite:alpha:]`.
+  var spelling: String
+  /// The opaque sRGB color, where the spelling proves it.
+  ///
+  /// A UIKit fixed color or literal sRGB or white components, without an alpha below 1
+  /// (`withAlphaComponent`) that would show whatever is behind. Nil otherwise (display P3, hue,
+  /// hex strings): the message then names no ratio.
+  var value: RGBA?
+}
+
 extension SourceFile {
   /// Whether the expression at `range` is a color that stays the same in light and dark.
   ///
@@ -40,7 +53,7 @@ extension SourceFile {
       || (words.count == 2 && colorTypes.contains(words[0]))
   }
 
-  func staticColor(in range: Range<Int>) -> String? {
+  func staticColor(in range: Range<Int>) -> StaticColor? {
     var r = trimmed(range)
     // Objective-C casts `(id)`, `(__bridge id)`.
     while r.count > 2, isPunctuation(r.lowerBound, "("), match[r.lowerBound] > r.lowerBound,
@@ -62,7 +75,9 @@ extension SourceFile {
     if let m = member, m < r.upperBound, tokens[m].kind == .identifier,
       staticColorNames.contains(tokens[m].text), allowedSuffix((m + 1)..<r.upperBound)
     {
-      return (t.kind == .identifier ? t.text : "") + "." + tokens[m].text
+      return StaticColor(
+        spelling: (t.kind == .identifier ? t.text : "") + "." + tokens[m].text,
+        value: isOpaque((m + 1)..<r.upperBound) ? Self.namedStaticValue(tokens[m].text) : nil)
     }
     // `UIColor(red: 0.2, …)`, `UIColor.init(white: 0, alpha: 1)`, `.init(…)`, `#colorLiteral(…)`.
     var open: Int?
@@ -75,13 +90,20 @@ extension SourceFile {
       allowedSuffix((match[o] + 1)..<r.upperBound)
     {
       let args = arguments(open: o)
-      if t.text == "#colorLiteral" { return "#colorLiteral" }
+      let opaque = isOpaque((match[o] + 1)..<r.upperBound)
+      let components = args.map { (label: $0.label ?? "", value: $0.value) }
+      if t.text == "#colorLiteral" {
+        return StaticColor(
+          spelling: "#colorLiteral", value: opaque ? literalSRGB(components) : nil)
+      }
       if let label = args.first?.label, literalColorLabels.contains(label),
         args.allSatisfy({ isLiteralNumber($0.value) }),
         !isNearWhite(label: label, values: args.map(\.value))
       {
-        return
-          "\(t.kind == .identifier ? t.text : "")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))"
+        return StaticColor(
+          spelling:
+            "\(t.kind == .identifier ? t.text : "")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))",
+          value: opaque ? literalSRGB(components) : nil)
       }
     }
     // Objective-C `[UIColor blackColor]`, `[UIColor colorWithWhite:0 alpha:1]`, `UIColor.blackColor`.
@@ -91,17 +113,72 @@ extension SourceFile {
         m.receiver.count == 1, colorTypes.contains(tokens[m.receiver.lowerBound].text)
       {
         let name = m.parts[0].name
+        let opaque = isOpaque((match[s] + 1)..<r.upperBound)
         if m.parts.count == 1, m.parts[0].value.isEmpty, staticColorNames.contains(name) {
-          return "[\(tokens[m.receiver.lowerBound].text) \(name)]"
+          return StaticColor(
+            spelling: "[\(tokens[m.receiver.lowerBound].text) \(name)]",
+            value: opaque ? Self.namedStaticValue(name) : nil)
         }
         if literalColorSelectors.contains(name), m.parts.allSatisfy({ isLiteralNumber($0.value) }),
           !isNearWhite(label: name, values: m.parts.map(\.value))
         {
-          return "[\(tokens[m.receiver.lowerBound].text) \(m.selector)]"
+          // `colorWithRed:green:blue:alpha:` reads as `red`, `green`, `blue`, `alpha`.
+          let components = m.parts.enumerated().map { n, part in
+            (label: n == 0 ? Self.firstComponent(ofSelector: part.name) : part.name, part.value)
+          }
+          return StaticColor(
+            spelling: "[\(tokens[m.receiver.lowerBound].text) \(m.selector)]",
+            value: opaque ? literalSRGB(components) : nil)
         }
       }
     }
     return nil
+  }
+
+  /// The value of a UIKit fixed color by name (`lightGray`, `lightGrayColor`, `darkText`).
+  private static func namedStaticValue(_ name: String) -> RGBA? {
+    let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    return base == "darkText" ? BuiltInColors.fixedUIKit["black"] : BuiltInColors.fixedUIKit[base]
+  }
+
+  /// `red` for `colorWithRed`, `white` for `colorWithWhite`, `srgbRed` for `colorWithSRGBRed`;
+  /// "" for the other selectors, whose spaces the value does not follow.
+  private static func firstComponent(ofSelector name: String) -> String {
+    switch name {
+    case "colorWithRed": "red"
+    case "colorWithWhite": "white"
+    case "colorWithSRGBRed": "srgbRed"
+    default: ""
+    }
+  }
+
+  /// Whether a suffix leaves the color opaque: no `withAlphaComponent(…)`.
+  private func isOpaque(_ range: Range<Int>) -> Bool {
+    !range.contains {
+      isIdentifier($0, "withAlphaComponent") || isIdentifier($0, "colorWithAlphaComponent")
+    }
+  }
+
+  /// The sRGB color that literal components make.
+  ///
+  /// `red:green:blue:alpha:` (also `srgbRed:`) or `white:alpha:`, each between 0 and 1, the alpha
+  /// 1 or absent (an Objective-C message names it). Nil for anything else: another color space, a
+  /// component out of range, translucency.
+  private func literalSRGB(_ components: [(label: String, value: Range<Int>)]) -> RGBA? {
+    var values: [String: Double] = [:]
+    for component in components {
+      guard let value = literalValue(component.value), (0...1).contains(value) else { return nil }
+      values[component.label == "srgbRed" ? "red" : component.label] = value
+    }
+    guard values["alpha", default: 1] == 1 else { return nil }
+    let labels = Set(values.keys).subtracting(["alpha"])
+    if labels == ["white"], let white = values["white"] {
+      return BuiltInColors.gray(white)
+    }
+    guard labels == ["red", "green", "blue"], let red = values["red"], let green = values["green"],
+      let blue = values["blue"]
+    else { return nil }
+    return RGBA(red: red, green: green, blue: blue)
   }
 
   /// `.cgColor`, `.CGColor`, `.withAlphaComponent(…)` or nothing.

@@ -1518,7 +1518,8 @@ struct SourceAnalyzer {
       }
     }
     for (value, container, link) in values {
-      guard let color = file.staticColor(in: value) else { continue }
+      guard let fixed = file.staticColor(in: value) else { continue }
+      let color = fixed.spelling
       if isExemptFromStaticColor(container: container) { continue }
       if isTitleOnFixedBar(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
@@ -1551,11 +1552,49 @@ struct SourceAnalyzer {
         )
         continue
       }
-      report(
-        AttributedTextStaticColorRule.self, .warning, at: at,
-        "`\(color)` is a fixed color that does not adapt to Dark Mode; use a dynamic color such as `\(labelColor)` or an asset catalog color."
+      let (severity, message) = Self.fixedColorMessage(fixed, labelColor: labelColor)
+      report(AttributedTextStaticColorRule.self, severity, at: at, message)
+    }
+  }
+
+  /// What a fixed text color does, measured where its value is known on the ground text is
+  /// drawn on by default (`systemBackground`: white in Light Mode, black in Dark Mode).
+  ///
+  /// `lightGray` reads in Dark Mode and fails in Light Mode; saying it "does not adapt to Dark
+  /// Mode" sent the reader to the appearance where it reads.
+  static func fixedColorMessage(_ color: StaticColor, labelColor: String) -> (Severity, String) {
+    let advice = "use a dynamic color such as `\(labelColor)` or an asset catalog color."
+    guard let value = color.value else {
+      return (
+        .warning, "`\(color.spelling)` is a fixed color that does not adapt to Dark Mode; \(advice)"
       )
     }
+    let minimum = 4.5
+    let light = Contrast.ratio(value, RGBA(red: 1, green: 1, blue: 1))
+    let dark = Contrast.ratio(value, RGBA(red: 0, green: 0, blue: 0))
+    let shown = (light: ReportText.ratio(light), dark: ReportText.ratio(dark))
+    if light < minimum {
+      return (
+        .warning,
+        "`\(color.spelling)` is a fixed color: \(shown.light) on Light Mode's white background, "
+          + "where text needs 4.5:1 (\(shown.dark) on Dark Mode's black); \(advice)"
+      )
+    }
+    if dark < minimum {
+      return (
+        .warning,
+        "`\(color.spelling)` is a fixed color that does not adapt to Dark Mode: \(shown.dark) on its "
+          + "black background, where text needs 4.5:1 (\(shown.light) on Light Mode's white); "
+          + advice
+      )
+    }
+    // A mid gray between about #747474 and #767676 reads on both default grounds.
+    return (
+      .note,
+      "`\(color.spelling)` is a fixed color: \(shown.light) on Light Mode's white background and "
+        + "\(shown.dark) on Dark Mode's black, but it does not follow a grouped or elevated "
+        + "background, nor Increase Contrast; \(advice)"
+    )
   }
 
   /// Whether `type`'s attributed strings are made to be printed: the type declares (in this

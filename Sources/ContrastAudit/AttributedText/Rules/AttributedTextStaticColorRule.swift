@@ -14,6 +14,12 @@
 /// for text drawn into an image: in a function that renders one, or in a file that shows attributed
 /// text only by rendering images; and for a color in attributes that also make the run a link,
 /// which a text view paints with its `linkTextAttributes` instead.
+///
+/// Where the spelling proves the color's value (a UIKit fixed color, literal sRGB or white
+/// components, opaque), the message gives its contrast on the default grounds, white in Light Mode
+/// and black in Dark Mode, and names the appearance where text falls below 4.5:1
+/// (`lightGray` fails in Light Mode, `darkGray` in Dark Mode); the few mid grays that read on both
+/// are a note.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"
