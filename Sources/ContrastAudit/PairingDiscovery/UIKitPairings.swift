@@ -308,6 +308,16 @@ struct UIKitPairings {
     "textColor": .text, "tintColor": .tint, "backgroundColor": .background, "font": .font,
   ]
 
+  /// The names the tests of ``collect(_:into:)`` compare a token with, besides calls on a
+  /// receiver: a name outside them is passed over at once.
+  private static let collectedNames = NameSieve(
+    [
+      "class", "struct", "enum", "extension", "baseForegroundColor", "baseBackgroundColor", "text",
+      "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
+      "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
+      "insertSubview", "insertArrangedSubview", "arrangedSubviews",
+    ] + colorProperties.keys)
+
   private func collect(_ type: TypeDeclaration, into facts: inout TypeFacts) {
     let source = index.files[type.file]
     guard let body = Self.body(of: type, source) else { return }
@@ -329,6 +339,16 @@ struct UIKitPairings {
           k += 1
           continue
         }
+      }
+      // Every test below is of a name it spells, or of a method called on a receiver (which
+      // may pass a color): any other token is passed over without comparing its text. This runs
+      // on every token of every type.
+      guard t.kind == .identifier,
+        Self.collectedNames.mayContain(t.text)
+          || (source.isPunctuation(k - 1, ".") && source.isPunctuation(k + 1, "("))
+      else {
+        k += 1
+        continue
       }
       // Nested types have their own facts. Cheap token tests first: this runs on every name
       // of every type.
