@@ -374,7 +374,9 @@ struct UIKitPairings {
         } else if end > k + 2, !source.isFallbackForOlderIOS(k) {
           // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
-          if !isReplaced(view, after: end, source, type) {
+          if !isReplaced(view, after: end, source, type),
+            !isCallersColor((k + 2)..<end, at: k, source, type)
+          {
             facts.assignments.append(
               assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
             noteCollection(of: view, property, at: k, source, type, &facts)
@@ -417,7 +419,9 @@ struct UIKitPairings {
         source.match[k + 1] > k + 1
       {
         let arguments = source.arguments(open: k + 1)
-        if let color = arguments.first, color.label == nil, !source.isFallbackForOlderIOS(k) {
+        if let color = arguments.first, color.label == nil, !source.isFallbackForOlderIOS(k),
+          !isCallersColor(color.value, at: k, source, type)
+        {
           let state =
             arguments.dropFirst().first.map { Self.controlState($0.value, source) }
             ?? "normal"
@@ -504,6 +508,53 @@ struct UIKitPairings {
       k += 1
     }
   }
+
+  /// Whether `value`, set at `k` in a member of an extension of a type the project does not
+  /// declare (`extension UIView`) or of a protocol, is the color the member's caller hands it:
+  /// `newValue` in a property's setter, a parameter of a color type, or a value bound by a `case`
+  /// of a `switch` over either.
+  ///
+  /// Such a member styles whichever view calls it with whatever it is given: session-ios sets a
+  /// view's tint in one property's setter and its background in another's, which were paired as
+  /// the tint of `UIView` on `UIView`. The colors are chosen where the members are called.
+  private func isCallersColor(
+    _ value: Range<Int>, at k: Int, _ source: SourceFile, _ type: TypeDeclaration
+  ) -> Bool {
+    guard type.kind == .extension, let first = value.first, source[first].kind == .identifier,
+      !(index.typesByName[type.name] ?? []).contains(where: {
+        index.types[$0].kind != .protocol && index.types[$0].kind != .extension
+      })
+    else { return false }
+    var inputs: Set<String> = ["newValue"]
+    for m in index.membersByHolder[type.name] ?? [] {
+      let member = index.members[m]
+      guard member.file == type.file, member.body?.contains(k) == true else { continue }
+      for parameter in member.parameters
+      where Self.colorTypes.contains(parameter.type.trimmingCharacters(in: ["?", "!"])) {
+        inputs.insert(parameter.name)
+      }
+    }
+    let root = source[first].text
+    if inputs.contains(root) { return true }
+    // `switch newValue { case .color(let color): backgroundColor = color … }`
+    guard let body = methodBody(around: k, source, type) else { return false }
+    var j = k - 1
+    while j > body {
+      if source.isIdentifier(j, root),
+        source.isIdentifier(j - 1, "let") || source.isIdentifier(j - 1, "var"),
+        source.isPunctuation(j - 2, "(") || source.isPunctuation(j - 2, ",")
+      {
+        let brace = source.parentBrace[j]
+        return brace >= 2 && source.isIdentifier(brace - 2, "switch")
+          && source[brace - 1].kind == .identifier && inputs.contains(source[brace - 1].text)
+      }
+      j -= 1
+    }
+    return false
+  }
+
+  /// The types a parameter that hands over a color is declared with.
+  private static let colorTypes: Set<String> = ["UIColor", "Color", "CGColor", "CIColor"]
 
   /// The tokens of a type's body: inside a Swift type's braces, or between an Objective-C
   /// `@implementation` and its `@end`, whose methods are braces at the file's top level (the
