@@ -295,6 +295,80 @@ extension SourceFile {
     return true
   }
 
+  /// Whether token `i` is in a branch the code takes for one appearance: a `case` whose pattern
+  /// names it (`case (.incomingMessage, true, .dark):`), or an `if`, `guard` or `while` whose
+  /// condition does (`if traitCollection.userInterfaceStyle == .dark {`), or that `if`'s `else`.
+  ///
+  /// A fixed color chosen there adapts by the code's own choice: session-ios draws a mention
+  /// black only in its dark interface style, where the mention sits on its green bubble.
+  func isChosenPerAppearance(at i: Int) -> Bool {
+    guard i >= 0, i < count else { return false }
+    var inner = i
+    var open = parentBrace[i]
+    while open >= 0 {
+      // The `case` label before `inner` in a `switch`'s block, up to its `:`.
+      var t = isSwitchBody(open) ? inner - 1 : open
+      while t > open {
+        if parentBrace[t] == open, isIdentifier(t, "case") || isIdentifier(t, "default"),
+          !(isIdentifier(t - 1, "if") || isIdentifier(t - 1, "guard")
+            || isIdentifier(t - 1, "while") || isPunctuation(t - 1, ","))
+        {
+          var end = t + 1
+          while end < inner, !isPunctuation(end, ":") {
+            end = isPunctuation(end, "(") && match[end] > end ? match[end] + 1 : end + 1
+          }
+          if namesAppearance((t + 1)..<end) { return true }
+          break
+        }
+        t -= 1
+      }
+      // The condition before the block's `{`; for an `else`, the `if`'s before its `{`.
+      var brace = open
+      if isIdentifier(brace - 1, "else"), isPunctuation(brace - 2, "}"), match[brace - 2] >= 0 {
+        brace = match[brace - 2]
+      }
+      var start = brace - 1
+      while start > 0, !isIdentifier(start, "if"), !isIdentifier(start, "guard"),
+        !isIdentifier(start, "while"), !isPunctuation(start, "{"), !isPunctuation(start, "}"),
+        !isPunctuation(start, ";"), tokens[start].line >= tokens[brace].line - 3
+      {
+        start -= 1
+      }
+      if isIdentifier(start, "if") || isIdentifier(start, "guard") || isIdentifier(start, "while"),
+        namesAppearance((start + 1)..<brace)
+      {
+        return true
+      }
+      inner = open
+      open = parentBrace[open]
+    }
+    return false
+  }
+
+  /// Whether the `{` at `open` opens a `switch`'s cases: `switch (location, style) {`.
+  private func isSwitchBody(_ open: Int) -> Bool {
+    var j = open - 1
+    while j >= 0, tokens[j].line >= tokens[open].line - 3 {
+      if isIdentifier(j, "switch") { return true }
+      if isPunctuation(j, "{") || isPunctuation(j, "}") || isPunctuation(j, ";") { return false }
+      j = isPunctuation(j, ")") && match[j] >= 0 && match[j] < j ? match[j] - 1 : j - 1
+    }
+    return false
+  }
+
+  /// Whether tokens name an appearance: `.dark`, `.light`, `userInterfaceStyle`,
+  /// `colorScheme`, `isDarkMode` and the like.
+  private func namesAppearance(_ range: Range<Int>) -> Bool {
+    range.contains { j in
+      guard tokens[j].kind == .identifier else { return false }
+      let name = tokens[j].text
+      if name == "dark" || name == "light" { return isPunctuation(j - 1, ".") }
+      let lower = name.lowercased()
+      return lower.contains("interfacestyle") || lower == "colorscheme"
+        || lower.hasPrefix("isdark") || lower.hasPrefix("islight") || lower == "darkmode"
+    }
+  }
+
   /// Whether the function around token `i` fills its canvas with a fixed color
   /// (`UIColor.white.setFill()`, `context.setFillColor(UIColor.white.cgColor)`,
   /// `[[UIColor whiteColor] setFill]`, `CGContextSetRGBFillColor`).

@@ -1523,6 +1523,8 @@ struct SourceAnalyzer {
       if isExemptFromStaticColor(container: container) { continue }
       if isTitleOnFixedBar(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
+      // Chosen for one appearance (`case (…, .dark):`): the code adapts it itself.
+      if file.isChosenPerAppearance(at: value.lowerBound) { continue }
       // Follow the attributes to where they are drawn: the fill is often in another function.
       let uses = drawingUses(ofValueIn: container)
       if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }

@@ -74,4 +74,50 @@ import Testing
         path: "Empty.m"))
     #expect(translucent.message.contains("does not adapt to Dark Mode; use"))
   }
+
+  /// A fixed color in a branch the code takes for one appearance is the code's own adaptation:
+  /// session-ios draws a mention black only in its dark interface style, on its green bubble.
+  @Test func aColorChosenForOneAppearanceIsNotFlagged() {
+    let swift = """
+      func mentions(_ result: NSMutableAttributedString, range: NSRange, textColor: UIColor) {
+          switch (location, isCurrentUser, theme.interfaceStyle) {
+              case (.incomingMessage, true, .dark): result.addAttribute(.foregroundColor, value: UIColor.black, range: range)
+              case (.incomingMessage, true, _): result.addAttribute(.foregroundColor, value: textColor, range: range)
+              case (.outgoingMessage, _, .dark): result.addAttribute(.foregroundColor, value: UIColor.black, range: range)
+              default: break
+          }
+      }
+
+      func caption(_ result: NSMutableAttributedString, range: NSRange) {
+          if traitCollection.userInterfaceStyle == .dark {
+              result.addAttribute(.foregroundColor, value: UIColor.black, range: range)
+          } else {
+              result.addAttribute(.foregroundColor, value: UIColor.darkGray, range: range)
+          }
+      }
+
+      func badge(_ result: NSMutableAttributedString, range: NSRange) {
+          switch location {
+              case .incomingMessage: result.addAttribute(.foregroundColor, value: UIColor.black, range: range)
+              default: break
+          }
+      }
+      """
+    let found = AttributedTextScanner().scan(source: swift, path: "Mentions.swift").findings
+      .filter { $0.rule == AttributedTextStaticColorRule.id }
+    // Only the badge's black, chosen whatever the appearance.
+    #expect(found.map { $0.location.line ?? 0 } == [20])
+    let objectiveC = """
+      - (NSDictionary *)attributes {
+          if (self.traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark) {
+              return @{NSForegroundColorAttributeName: [UIColor blackColor]};
+          }
+          return @{NSForegroundColorAttributeName: [UIColor darkGrayColor]};
+      }
+      """
+    let objcFound = AttributedTextScanner().scan(source: objectiveC, path: "Badge.m").findings
+      .filter { $0.rule == AttributedTextStaticColorRule.id }
+    // The early return's color is every other appearance's: still flagged.
+    #expect(objcFound.map { $0.location.line ?? 0 } == [5])
+  }
 }

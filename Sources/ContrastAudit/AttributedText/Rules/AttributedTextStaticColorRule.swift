@@ -8,7 +8,9 @@
 /// `[UIColor colorWithWhite:alpha:]` family. Not flagged: literal components that are all at least
 /// 0.95 (white, like `UIColor.white` and `.lightText`, Apple's color for text on a dark ground,
 /// which are not flagged either: such text sits on a fixed tinted ground), attributes used only to
-/// measure, attributes of whitespace-only text (also a local built
+/// measure, a color chosen in a branch for one appearance (`case (…, .dark):`, `if
+/// traitCollection.userInterfaceStyle == .dark`, and its `else`), attributes of whitespace-only
+/// text (also a local built
 /// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
 /// from a stored dictionary to where it is drawn (and from that function to its callers). A note
 /// for text drawn into an image: in a function that renders one, or in a file that shows attributed
