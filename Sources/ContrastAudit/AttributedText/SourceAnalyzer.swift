@@ -1726,11 +1726,15 @@ struct SourceAnalyzer {
   }
 
   /// Whether a string literal in the function around `i` is a style sheet or inline style that
-  /// sets the text color (`body { color: %@; }`, `style="color: …"`): HTML built that way
-  /// imports with that color rather than black.
+  /// sets the text color (`body { color: %@; }`, `style="color: …"`), or the function puts the
+  /// app's colors into a template (`html.replacingOccurrences(of: Constants.TextColorKey, with:
+  /// textColor.hexString())`, Antidote's help pages): HTML built that way imports with those
+  /// colors rather than black.
   private func stylesTextColor(around i: Int) -> Bool {
     let color = Array("color".utf8)
-    for k in functionBody(around: i) where file[k].kind == .string {
+    let body = functionBody(around: i)
+    if substitutesColor(in: body) { return true }
+    for k in body where file[k].kind == .string {
       let bytes = Array(file[k].text.utf8)
       for hit in bytes.indices.dropLast(color.count - 1)
       where bytes[hit..<(hit + color.count)].elementsEqual(color) {
@@ -1742,6 +1746,30 @@ struct SourceAnalyzer {
         var end = hit + color.count
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether `range` replaces text with a color's (`replacingOccurrences(of:with:)`,
+  /// `stringByReplacingOccurrencesOfString:withString:`, the replacement naming a color).
+  private func substitutesColor(in range: Range<Int>) -> Bool {
+    func namesColor(_ value: Range<Int>) -> Bool {
+      value.contains {
+        file[$0].kind == .identifier && file[$0].text.lowercased().contains("color")
+      }
+    }
+    for k in range {
+      if file.isIdentifier(k, "replacingOccurrences"), file.isPunctuation(k + 1, "("),
+        file.match[k + 1] > k + 1,
+        let with = file.arguments(open: k + 1).first(where: { $0.label == "with" })
+      {
+        if namesColor(with.value) { return true }
+      } else if isObjC, file.isPunctuation(k, "["), let message = file.message(open: k),
+        message.parts.first?.name == "stringByReplacingOccurrencesOfString",
+        let with = message.parts.first(where: { $0.name == "withString" })
+      {
+        if namesColor(with.value) { return true }
       }
     }
     return false
