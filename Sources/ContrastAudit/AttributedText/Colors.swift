@@ -307,20 +307,12 @@ extension SourceFile {
     var open = parentBrace[i]
     while open >= 0 {
       // The `case` label before `inner` in a `switch`'s block, up to its `:`.
-      var t = isSwitchBody(open) ? inner - 1 : open
-      while t > open {
-        if parentBrace[t] == open, isIdentifier(t, "case") || isIdentifier(t, "default"),
-          !(isIdentifier(t - 1, "if") || isIdentifier(t - 1, "guard")
-            || isIdentifier(t - 1, "while") || isPunctuation(t - 1, ","))
-        {
-          var end = t + 1
-          while end < inner, !isPunctuation(end, ":") {
-            end = isPunctuation(end, "(") && match[end] > end ? match[end] + 1 : end + 1
-          }
-          if namesAppearance((t + 1)..<end) { return true }
-          break
+      if isSwitchBody(open), let t = caseLabel(before: inner, inBlock: open) {
+        var end = t + 1
+        while end < inner, !isPunctuation(end, ":") {
+          end = isPunctuation(end, "(") && match[end] > end ? match[end] + 1 : end + 1
         }
-        t -= 1
+        if namesAppearance((t + 1)..<end) { return true }
       }
       // The condition before the block's `{`; for an `else`, the `if`'s before its `{`.
       var brace = open

@@ -917,19 +917,10 @@ struct UIKitPairings {
     var inner = k
     var brace = source.parentBrace[k]
     while brace > 0 {
-      if switchSubject(ofBody: brace, source) != nil {
-        var t = inner - 1
-        while t > brace {
-          if source.parentBrace[t] == brace,
-            source.isIdentifier(t, "case") || source.isIdentifier(t, "default"),
-            !(source.isIdentifier(t - 1, "if") || source.isIdentifier(t - 1, "guard")
-              || source.isIdentifier(t - 1, "while") || source.isPunctuation(t - 1, ","))
-          {
-            labels.append(t)
-            break
-          }
-          t -= 1
-        }
+      if switchSubject(ofBody: brace, source) != nil,
+        let label = source.caseLabel(before: inner, inBlock: brace)
+      {
+        labels.append(label)
       }
       inner = brace
       brace = source.parentBrace[brace]

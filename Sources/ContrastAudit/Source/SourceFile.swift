@@ -187,6 +187,24 @@ struct SourceFile: Sendable {
 
   func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text : "" }
 
+  /// The `case` or `default` label of the `switch` clause that holds token `inner`.
+  ///
+  /// `open` is the `{` of the switch's cases; the label is the nearest one before `inner` at that
+  /// depth. Not `if case`, `guard case`, `while case` or a condition's `, case`.
+  func caseLabel(before inner: Int, inBlock open: Int) -> Int? {
+    var t = inner - 1
+    while t > open {
+      if parentBrace[t] == open, isIdentifier(t, "case") || isIdentifier(t, "default"),
+        !(isIdentifier(t - 1, "if") || isIdentifier(t - 1, "guard")
+          || isIdentifier(t - 1, "while") || isPunctuation(t - 1, ","))
+      {
+        return t
+      }
+      t -= 1
+    }
+    return nil
+  }
+
   /// The end (exclusive) of the brace scope that contains token `i`: the closing `}` of its
   /// innermost enclosing block, or the end of the file.
   func scopeEnd(of i: Int) -> Int {
