@@ -18,9 +18,22 @@ struct SourceText: Sendable {
   /// are skipped with a note rather than read whole.
   static let maximumSize = 8 << 20
 
+  /// The first bytes of a file git-crypt encrypted (`\0GITCRYPT\0`).
+  static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+
   static func read(_ url: URL, displayPath: String) -> SourceText {
     let location = SourceLocation(file: displayPath)
     switch FileBytes.read(url.path, maximumBytes: maximumSize) {
+    case .success(let bytes) where bytes.starts(with: gitCryptHeader):
+      // A repository cloned without its git-crypt key: the file is not broken, and the user
+      // may be unable to unlock it, so it is a warning and not an error that fails the run.
+      return SourceText(
+        displayPath: displayPath,
+        contents: .failure(
+          Diagnostic(
+            .warning, location,
+            "not read: the file is encrypted with git-crypt; run `git-crypt unlock` to audit it")
+        ))
     case .success(let bytes):
       // Checked once here for every consumer: Foundation's XML parser traps on some invalid
       // UTF-8, and the lexer's positions assume valid text.
