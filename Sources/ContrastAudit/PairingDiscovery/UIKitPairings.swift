@@ -458,7 +458,8 @@ struct UIKitPairings {
         facts.paintsItself = true
       } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
         source.isPunctuation(k - 1, "."),
-        t.text == "setBackgroundImage" || Self.passesAColor(open: k + 1, source)
+        t.text == "setBackgroundImage"
+          || (Self.passesAColor(open: k + 1, source) && !Self.namesAForeground(t.text))
       {
         let view = viewName(endingBefore: k, source, in: type)
         if !Self.isDrawnElsewhere(view), !view.isEmpty, facts.paintedBy[view] == nil {
@@ -841,7 +842,7 @@ struct UIKitPairings {
       let t = source[j]
       if t.kind == .identifier, source.isPunctuation(j + 1, ":"),
         source.isPunctuation(j - 1, "(") || source.isPunctuation(j - 1, ","),
-        t.text.hasSuffix("Color") || t.text.hasSuffix("color")
+        t.text.hasSuffix("Color") || t.text.hasSuffix("color"), !namesAForeground(t.text)
       {
         return true
       }
@@ -854,6 +855,29 @@ struct UIKitPairings {
       j += 1
     }
     return false
+  }
+
+  /// Whether a method or argument name says its color is drawn over the view, not under it.
+  ///
+  /// `setSubtitleTextColor(color:)`, `borderColor:` and `tintColor:` are foregrounds; a name
+  /// that also says background or fill (`setLabelBackground(color:)`) is a ground.
+  static func namesAForeground(_ name: String) -> Bool {
+    var words: [Substring] = []
+    var start = name.startIndex
+    for i in name.indices.dropFirst() where name[i].isUppercase {
+      words.append(name[start..<i])
+      start = i
+    }
+    words.append(name[start...])
+    let lowered = words.map { $0.lowercased() }
+    if lowered.contains(where: { $0 == "background" || $0 == "fill" || $0 == "bg" }) {
+      return false
+    }
+    let foreground: Set<String> = [
+      "text", "title", "subtitle", "tint", "border", "shadow", "foreground", "font", "stroke",
+      "label", "placeholder", "separator", "outline", "icon", "image",
+    ]
+    return lowered.contains { foreground.contains($0) }
   }
 
   private func assignment(
