@@ -322,8 +322,16 @@ struct UIKitPairings {
     let source = index.files[type.file]
     guard let body = Self.body(of: type, source) else { return }
     let close = body.upperBound
+    // Blocks the code proves never run (`if kDebugColors {` with `let kDebugColors = false`).
+    let neverRun = source.neverRunBlocks(in: body, owner: type.open)
+    var nextNeverRun = 0
     var k = body.lowerBound
     while k < close {
+      if nextNeverRun < neverRun.count, k >= neverRun[nextNeverRun].lowerBound {
+        k = max(k, neverRun[nextNeverRun].upperBound)
+        nextNeverRun += 1
+        continue
+      }
       let t = source[k]
       if source.language == .objectiveC {
         // Messages (`[self.titleLabel setTextColor:…]`, `[self.view addSubview:…]`), and a

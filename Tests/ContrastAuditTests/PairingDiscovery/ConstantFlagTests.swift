@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// Colors set inside an `if` whose flag the code declares constant false are never drawn.
+///
+/// OneBusAway's `StackedButton` keeps debug colors behind `let kDebugColors = false`; its title
+/// and icon were reported on the debug green and red.
+@Suite struct ConstantFlagTests {
+  static let swiftButton = """
+    import UIKit
+
+    /// A subclass of `UIControl` that looks like a two row button with an icon on top and a text label below.
+    class StackedButton: UIControl {
+
+        let kDebugColors = false
+        var highlightsDebugColors = false
+
+        public let textLabel: UILabel = {
+            let label = UILabel()
+            label.numberOfLines = 1
+            label.textColor = .systemBlue
+            return label
+        }()
+
+        public let imageView: UIImageView = {
+            let imageView = UIImageView()
+            imageView.tintColor = .systemBlue
+            return imageView
+        }()
+
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemBackground
+
+            let stack = UIStackView(arrangedSubviews: [imageView, textLabel])
+            addSubview(stack)
+
+            if kDebugColors {
+                backgroundColor = .magenta
+                textLabel.backgroundColor = .green
+                imageView.backgroundColor = .red
+            }
+            if highlightsDebugColors {
+                textLabel.backgroundColor = .yellow
+            }
+        }
+
+        required public init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    """
+
+  static let objectiveCBadge = """
+    #import "BadgeView.h"
+
+    static const BOOL kShowLayoutColors = NO;
+
+    @implementation BadgeView
+
+    - (instancetype)initWithFrame:(CGRect)frame {
+        self = [super initWithFrame:frame];
+        if (self) {
+            self.backgroundColor = [UIColor systemBackgroundColor];
+            _countLabel = [[UILabel alloc] init];
+            _countLabel.textColor = [UIColor labelColor];
+            [self addSubview:_countLabel];
+            if (kShowLayoutColors) {
+                _countLabel.backgroundColor = [UIColor cyanColor];
+            }
+        }
+        return self;
+    }
+
+    @end
+    """
+
+  @Test func colorsBehindAConstantFalseFlagAreNotPaired() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/StackedButton.swift", Self.swiftButton)
+    try folder.write("App/BadgeView.m", Self.objectiveCBadge)
+    let result = Auditor.run(
+      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let pairings = Set(
+      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    // Green, red, magenta and cyan are only debug colors; a `var` (yellow) can be switched on
+    // at run time, so its colors are still read.
+    #expect(
+      pairings == [
+        "systemBlue on systemBackground", "systemBlue on #FFFF00FF", "label on systemBackground",
+      ],
+      "\(pairings)")
+  }
+
+  @Test func onlyTheBlockOfAProvenFalseConditionIsLeftOut() throws {
+    let source = """
+      enum Layout {
+          static let showsGrid: Bool = false
+          static let isCompact = true
+      }
+      let kVerbose = false
+      func f(view: UIView) {
+          if Layout.showsGrid { view.backgroundColor = .red }
+          if kVerbose { view.backgroundColor = .red } else { view.backgroundColor = .blue }
+          if !kVerbose { view.backgroundColor = .green }
+          if false { view.backgroundColor = .red }
+          if Layout.isCompact { view.backgroundColor = .green }
+      }
+      """
+    let file = SourceFile(path: "Layout.swift", language: .swift, source: source)
+    let blocks = file.neverRunBlocks(in: 0..<file.count, owner: -1)
+    let lines = blocks.map { file[$0.lowerBound].line }
+    // `showsGrid` is a member of `Layout`, not of the file scope being read: not decided.
+    #expect(lines == [8, 10])
+  }
+}
