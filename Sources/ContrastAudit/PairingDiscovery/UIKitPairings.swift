@@ -399,15 +399,18 @@ struct UIKitPairings {
         // same method draws its title and image in it, on its base background.
         let end = min(source.statementEnd(from: k + 2), close)
         if end > k + 2,
-          let (button, hasTitle, drawsBackground) = configuredButton(
+          let (button, namedAt, hasTitle, drawsBackground) = configuredButton(
             configuration: viewName(endingBefore: k, source, in: type), at: k, source, type),
           drawsBackground || t.text == "baseForegroundColor"
         {
           let property: Assignment.Property =
             t.text == "baseBackgroundColor"
             ? .background : hasTitle ? .title(state: "normal") : .tint
-          facts.assignments.append(
-            assignment(view: button, property, value: (k + 2)..<end, at: k, source, type))
+          var set = assignment(view: button, property, value: (k + 2)..<end, at: k, source, type)
+          // The button is often declared after its configuration is filled in: a local of this
+          // method, not another method's `button`.
+          set.scope = localScope(of: button, at: namedAt, source, type)
+          facts.assignments.append(set)
         }
       } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
         source.isPunctuation(k - 1, ".")
@@ -765,7 +768,7 @@ struct UIKitPairings {
   /// or one the method gives to no button.
   private func configuredButton(
     configuration: String, at k: Int, _ source: SourceFile, _ type: TypeDeclaration
-  ) -> (button: String, hasTitle: Bool, drawsBackground: Bool)? {
+  ) -> (button: String, namedAt: Int, hasTitle: Bool, drawsBackground: Bool)? {
     guard !configuration.isEmpty, configuration != Self.unknownView,
       !configuration.contains(".")
     else { return nil }
@@ -773,6 +776,7 @@ struct UIKitPairings {
       return nil
     }
     var button: String?
+    var namedAt = k
     var hasTitle = false
     var styles = Set<String>()
     for j in (body + 1)..<source.match[body]
@@ -806,19 +810,23 @@ struct UIKitPairings {
       {
         // `scanButton.configuration = configuration`
         let name = viewName(endingBefore: j - 2, source, in: type)
-        if !name.isEmpty, name != Self.unknownView { button = name }
+        if !name.isEmpty, name != Self.unknownView {
+          button = name
+          namedAt = j
+        }
       } else if source.isPunctuation(j - 1, ":"), source.isIdentifier(j - 2, "configuration"),
         source.isPunctuation(j - 3, "(")
       {
         // `let button = UIButton(configuration: config)`
         button = declaredName(before: j - 3, source)
+        namedAt = j
       }
     }
     let opaque: Set<String> = ["filled", "borderedProminent"]
     let clear: Set<String> = ["plain", "borderless"]
     guard let button, !styles.isEmpty else { return nil }
-    if styles.isSubset(of: opaque) { return (button, hasTitle, true) }
-    if styles.isSubset(of: clear) { return (button, hasTitle, false) }
+    if styles.isSubset(of: opaque) { return (button, namedAt, hasTitle, true) }
+    if styles.isSubset(of: clear) { return (button, namedAt, hasTitle, false) }
     return nil
   }
 
