@@ -1292,6 +1292,17 @@ struct UIKitPairings {
         if !inEffect.isEmpty { backgrounds = inEffect }
       }
     }
+    // The color a view is made with (in its property's initializer, `init`, `viewDidLoad`) is
+    // replaced wherever another method sets that color together with a ground: the ground is
+    // that method's state. `cancelButtonPressed()` darkens a button and lightens its label.
+    if isInitialSetup(foreground) {
+      backgrounds = backgrounds.filter { background in
+        guard let other = place(background), other != own else { return true }
+        return !facts.assignments.contains {
+          $0.view == foreground.view && $0.property == foreground.property && place($0) == other
+        }
+      }
+    }
     let ownSetsGround =
       own.map { own in
         facts.assignments.contains { $0.property == .background && place($0) == own }
@@ -1364,6 +1375,31 @@ struct UIKitPairings {
     }
     return nil
   }
+
+  /// Whether an assignment is part of making the view: in a stored property's initializer, an
+  /// initializer, `awakeFromNib`, `loadView` or `viewDidLoad`, which run before any other method
+  /// can restyle it.
+  private func isInitialSetup(_ assignment: Assignment) -> Bool {
+    let source = index.files[assignment.file]
+    var brace = source.parentBrace[assignment.value.lowerBound]
+    while brace >= 0 {
+      for memberIndex in index.membersByFile[assignment.file] {
+        let member = index.members[memberIndex]
+        if member.value?.contains(brace) == true { return !member.isStatic }
+        guard member.body?.lowerBound == brace + 1 else { continue }
+        switch member.kind {
+        case .initializer: return true
+        case .objectiveCMethod:
+          return member.name.hasPrefix("init") || Self.setUpMethods.contains(member.name)
+        default: return Self.setUpMethods.contains(member.name)
+        }
+      }
+      brace = source.parentBrace[brace]
+    }
+    return false
+  }
+
+  private static let setUpMethods: Set<String> = ["awakeFromNib", "loadView", "viewDidLoad"]
 
   /// Colors set while a cell or control is selected or highlighted go with the selection's
   /// background, which UIKit draws, not the view's: those are not paired.
