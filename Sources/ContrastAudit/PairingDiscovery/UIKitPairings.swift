@@ -1701,6 +1701,34 @@ struct UIKitPairings {
     return declared.map { selfPainted.contains(SourceIndex.lastComponent($0)) } ?? false
   }
 
+  /// The view beside `view` in the same container that its name says is `view`'s ground.
+  ///
+  /// `nameBackgroundView` for `nameLabel`, `badgeBgView` for `badgeLabel`: what the label is
+  /// drawn on, rather than the container, when the type sets its background.
+  static func groundSibling(
+    of view: String, _ facts: TypeFacts, _ backgrounds: [String: [Assignment]]
+  ) -> String? {
+    guard let container = facts.containers[view] else { return nil }
+    let dot = view.lastIndex(of: ".").map { view.index(after: $0) } ?? view.startIndex
+    let prefix = view[..<dot]
+    var stem = view[dot...]
+    for suffix in [
+      "TextLabel", "TitleLabel", "Label", "TextView", "Button", "ImageView", "IconView",
+    ]
+    where stem.hasSuffix(suffix) && stem.count > suffix.count {
+      stem = stem.dropLast(suffix.count)
+      break
+    }
+    guard stem != view[dot...], !stem.isEmpty else { return nil }
+    for suffix in ["BackgroundView", "BgView", "Background"] {
+      let sibling = String(prefix + stem) + suffix
+      if facts.containers[sibling] == container, backgrounds[sibling]?.isEmpty == false {
+        return sibling
+      }
+    }
+    return nil
+  }
+
   private func pairs(in type: String, _ facts: TypeFacts, selfPainted: Set<String> = [])
     -> [DiscoveredPairing]
   {
@@ -1773,7 +1801,8 @@ struct UIKitPairings {
         chain.append(view)
         // `firstButton.label`, with no container the type names: inside `firstButton`.
         current =
-          facts.containers[view]
+          (view == foreground.view ? Self.groundSibling(of: view, facts, backgrounds) : nil)
+          ?? facts.containers[view]
           ?? view.lastIndex(of: ".").map { String(view[..<$0]) }
       }
       for root in roots where !chain.contains(root) { chain.append(root) }
