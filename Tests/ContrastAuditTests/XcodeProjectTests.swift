@@ -58,6 +58,12 @@ struct XcodeProjectTests {
     ("// only a comment\n", 2, "the file is empty"),
     ("{ a = { b = c; };", 1, "a dictionary is never closed"),
     (String(repeating: "(", count: 300), 1, "values nest more than 256 deep"),
+    (
+      "{\n\tobjectVersion = 54;\n=======\n\tobjectVersion = 53;\n", 3,
+      "expected a key or '}', found the merge conflict marker '=======': resolve the conflict"
+    ),
+    // Not at the start of a line: not a marker.
+    ("{ a = b; =======\n}", 1, "expected a key or '}', found '='"),
   ])
   func syntaxErrorsNameTheirLine(text: String, line: Int, message: String) {
     #expect(throws: PropertyListSyntaxError(line: line, message: message)) {
@@ -446,6 +452,7 @@ struct XcodeProjectTests {
     #expect(inputs.sourceFiles.map(\.displayPath) == ["App/Sources/View.swift"])
   }
 
+  /// raivo-otp's repository holds its project with a merge left unresolved.
   @Test func aBrokenProjectFileIsAnErrorWithItsLine() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -459,7 +466,8 @@ struct XcodeProjectTests {
     #expect(
       run.stdout.contains(
         "App/App.xcodeproj/project.pbxproj:5: error: cannot read the Xcode project: "
-          + "expected a key or '}', found '<'"))
+          + "expected a key or '}', found the merge conflict marker '<<<<<<<': resolve the "
+          + "conflict"))
     let after = try Data(
       contentsOf: folder.url.appendingPathComponent("App/App.xcodeproj/project.pbxproj"))
     #expect(before == after)

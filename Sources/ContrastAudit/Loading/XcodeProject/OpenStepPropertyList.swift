@@ -75,6 +75,14 @@ struct OpenStepPropertyListParser {
   private func describeCurrent() -> String {
     guard index < bytes.count else { return "end of file" }
     let byte = bytes[index]
+    // A merge left unresolved (`<<<<<<< HEAD`): Xcode cannot open the project either.
+    if index == 0 || bytes[index - 1] == UInt8(ascii: "\n"),
+      [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(byte),
+      index + 7 <= bytes.count, bytes[index..<(index + 7)].allSatisfy({ $0 == byte })
+    {
+      let marker = String(repeating: Character(Unicode.Scalar(byte)), count: 7)
+      return "the merge conflict marker '\(marker)': resolve the conflict"
+    }
     return byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
   }
 
