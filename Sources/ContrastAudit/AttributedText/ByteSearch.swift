@@ -60,6 +60,30 @@ enum ByteSearch {
     return true
   }
 
+  /// Replaces every byte that is not part of a well-formed UTF-8 sequence with `replacement`,
+  /// keeping every other byte where it was (so lines and columns stay those of the file), and
+  /// gives the offset of the first one replaced; nil when the bytes were valid.
+  static func replaceInvalidUTF8(_ bytes: inout [UInt8], with replacement: UInt8) -> Int? {
+    var first: Int?
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var i = 0
+      while i < buffer.count {
+        guard buffer[i] >= 0x80 else {
+          i += 1
+          continue
+        }
+        if let length = sequenceLength(UnsafeBufferPointer(buffer), at: i) {
+          i += length
+        } else {
+          if first == nil { first = i }
+          buffer[i] = replacement
+          i += 1
+        }
+      }
+    }
+    return first
+  }
+
   /// The length of the well-formed UTF-8 sequence that starts with the non-ASCII byte at `i`
   /// (Unicode's table 3-7: no overlong forms, surrogates or scalars past U+10FFFF), or nil.
   private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {

@@ -175,7 +175,7 @@ public enum Auditor {
         releaseInBackground(consume sources)
         return continuation(palette, paletteDiagnostics)
       }, { scanner.scan(texts: tokenized.texts, lexed: tokenized.byPath) })
-    diagnostics += [tokenized.macOSOnlyNote].compactMap { $0 } + paletteDiagnostics
+    diagnostics += tokenized.notes + paletteDiagnostics
     releaseInBackground(consume tokenized)
     return (continued, scan)
   }
@@ -515,7 +515,7 @@ public enum Auditor {
     let swiftGen = swiftGenAssets(inputs, colorFiles: colorFiles)
     diagnostics += swiftGen.diagnostics
     let sources = SourceStage(files: inputs.sourceFiles, swiftGen: swiftGen.assets)
-    diagnostics += [sources.macOSOnlyNote].compactMap { $0 }
+    diagnostics += sources.notes
     return (sources, colorFiles)
   }
 

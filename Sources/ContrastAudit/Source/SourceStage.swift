@@ -8,6 +8,9 @@ struct SourceText: Sendable {
   /// Bytes are valid UTF-8: ``read(_:displayPath:)``, the only way one is made, checks them once
   /// for every consumer.
   var contents: Result<[UInt8], Diagnostic>
+  /// For an Objective-C file in a legacy encoding, the line of its first byte that is not UTF-8:
+  /// such bytes were read as `_` (see ``read(_:displayPath:)``).
+  var legacyEncodingLine: Int? = nil
 
   private init(displayPath: String, contents: Result<[UInt8], Diagnostic>) {
     self.displayPath = displayPath
@@ -38,7 +41,17 @@ struct SourceText: Sendable {
       // Checked once here for every consumer: Foundation's XML parser traps on some invalid
       // UTF-8, and the lexer's positions assume valid text.
       let isValid = bytes.withUnsafeBufferPointer { ByteSearch.isValidUTF8($0) }
+      if !isValid, AttributedTextScanner.kind(of: displayPath) == .objectiveC {
+        // Clang builds Objective-C and C in legacy encodings (a Latin-1 `©` in a vendored
+        // header's comment): the stray bytes are read as `_`, every other byte in its place.
+        var readable = bytes
+        let first = ByteSearch.replaceInvalidUTF8(&readable, with: UInt8(ascii: "_")) ?? 0
+        var text = SourceText(displayPath: displayPath, contents: .success(readable))
+        text.legacyEncodingLine = 1 + bytes[..<first].lazy.filter { $0 == 0x0A }.count
+        return text
+      }
       guard isValid else {
+        // The Swift compiler and Interface Builder refuse such a file too.
         return SourceText(
           displayPath: displayPath,
           contents: .failure(.error(location, "the file is not valid UTF-8; it was not read")))
@@ -129,6 +142,25 @@ struct TokenizedSources: Sendable {
   /// Says which files were left out because only macOS builds them; nil when none were.
   let macOSOnlyNote: Diagnostic?
 
+  /// Says which Objective-C files were read from a legacy encoding; nil when none were.
+  var legacyEncodingNote: Diagnostic? {
+    let legacy = texts.filter { $0.legacyEncodingLine != nil }
+    guard let first = legacy.first else { return nil }
+    let others = legacy.count - 1
+    let location = SourceLocation(file: first.displayPath, line: first.legacyEncodingLine)
+    let what =
+      others == 0
+      ? "the file is not UTF-8"
+      : "the file and \(others) other\(others == 1 ? "" : "s") are not UTF-8"
+    return Diagnostic(
+      .note, location,
+      "\(what) (Latin-1 or another legacy encoding, which Clang builds): bytes that are not "
+        + "UTF-8 were read as `_`")
+  }
+
+  /// Every note about how the files were read.
+  var notes: [Diagnostic] { [macOSOnlyNote, legacyEncodingNote].compactMap { $0 } }
+
   /// The tokenized files by path, for the attributed-text rules.
   var byPath: [String: SourceFile] {
     Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -147,8 +179,8 @@ struct TokenizedSources: Sendable {
 struct SourceStage: Sendable {
   let texts: [SourceText]
   let index: SourceIndex
-  /// See ``TokenizedSources/macOSOnlyNote``.
-  let macOSOnlyNote: Diagnostic?
+  /// See ``TokenizedSources/notes``.
+  let notes: [Diagnostic]
 
   init(files: [InputFile], swiftGen: SwiftGenAssets = .none) {
     self.init(TokenizedSources(files: files), swiftGen: swiftGen)
@@ -158,7 +190,7 @@ struct SourceStage: Sendable {
   /// the enums and classes the app's code does not declare itself.
   init(_ tokenized: TokenizedSources, swiftGen: SwiftGenAssets = .none) {
     texts = tokenized.texts
-    macOSOnlyNote = tokenized.macOSOnlyNote
+    notes = tokenized.notes
     guard !swiftGen.outputs.isEmpty else {
       index = SourceIndex(files: tokenized.files)
       return
