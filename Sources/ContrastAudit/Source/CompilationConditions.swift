@@ -64,6 +64,15 @@ enum CompilationCondition: Equatable, Sendable {
     return self == .fails && other == .fails ? .fails : .undecided
   }
 
+  /// Modules every iOS build can import, Mac Catalyst's included: `#if canImport(WebKit)` holds
+  /// and its `#else` is another platform's code (Provenance's tvOS licenses screen).
+  static let iOSFrameworks: Set<String> = [
+    "UIKit", "SwiftUI", "Foundation", "Combine", "WebKit", "MapKit", "CoreGraphics",
+    "QuartzCore", "CoreText", "CoreImage", "CoreData", "CoreLocation", "AVFoundation", "AVKit",
+    "Photos", "PhotosUI", "SafariServices", "MessageUI", "StoreKit", "UserNotifications",
+    "Metal", "MetalKit", "Darwin", "ObjectiveC", "Dispatch",
+  ]
+
   /// The condition of a platform check: `os(iOS)`, `canImport(UIKit)`.
   static func check(_ name: String, argument: String) -> CompilationCondition {
     switch name {
@@ -72,11 +81,8 @@ enum CompilationCondition: Equatable, Sendable {
       return otherSystems.contains(argument) ? .fails : .undecided
     case "canImport":
       // `canImport(UIKit, _version: 2)` asks for a version too: left undecided.
-      switch argument {
-      case "UIKit": return .holds
-      case "AppKit": return .fails
-      default: return .undecided
-      }
+      if iOSFrameworks.contains(argument) { return .holds }
+      return argument == "AppKit" ? .fails : .undecided
     default:
       return .undecided
     }
