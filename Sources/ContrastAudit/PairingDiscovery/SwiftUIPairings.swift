@@ -44,12 +44,55 @@ struct SwiftUIPairings {
         if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1),
           Self.foregroundModifiers.contains(source[k + 1].text), source.isPunctuation(k + 2, "(")
         {
-          if let pairing = pairing(at: k, file: fileIndex) { pairings += pairing }
+          if var found = pairing(at: k, file: fileIndex) {
+            // A view that fixes its color scheme is shown in that appearance only.
+            if let scheme = forcedScheme(of: holderType(of: k, file: fileIndex)) {
+              for n in found.indices { found[n].styles = [scheme] }
+            }
+            pairings += found
+          }
         }
         k += 1
       }
       return pairings
     }.flatMap { $0 }
+  }
+
+  /// The appearance a view type fixes for its presentation, if any.
+  ///
+  /// `.preferredColorScheme(.dark)` (or `.environment(\.colorScheme, .dark)`) on its whole
+  /// `body`, outside any condition or closure: Provenance's core options screen is dark only.
+  /// One set deeper (in a property one branch shows, in a sheet) fixes nothing here.
+  func forcedScheme(of holder: String?) -> Style? {
+    guard let holder else { return nil }
+    for member in index.members(named: "body", in: holder) where member.kind == .property {
+      guard let body = member.body, body.lowerBound > 0 else { continue }
+      let source = index.files[member.file]
+      /// `.dark)` or `ColorScheme.dark)` from `start`.
+      func literal(from start: Int) -> Style? {
+        let name = source.isIdentifier(start, "ColorScheme") ? start + 2 : start + 1
+        guard source.isPunctuation(name - 1, "."), source.isPunctuation(name + 1, ")") else {
+          return nil
+        }
+        return source.isIdentifier(name, "dark")
+          ? .dark : source.isIdentifier(name, "light") ? .light : nil
+      }
+      let atBodyLevel = { (k: Int) in
+        source.parentBrace[k] == body.lowerBound - 1 && source.isPunctuation(k - 1, ".")
+      }
+      for k in source.positions(of: "preferredColorScheme", in: body)
+      where atBodyLevel(k) && source.isPunctuation(k + 1, "(") {
+        if let style = literal(from: k + 2) { return style }
+      }
+      // `.environment(\.colorScheme, .dark)`
+      for k in source.positions(of: "colorScheme", in: body)
+      where source.parentBrace[k] == body.lowerBound - 1 && source.isPunctuation(k + 1, ",")
+        && source.isIdentifier(k - 4, "environment") && atBodyLevel(k - 4)
+      {
+        if let style = literal(from: k + 2) { return style }
+      }
+    }
+    return nil
   }
 
   private func pairing(at dot: Int, file: Int) -> [DiscoveredPairing]? {
