@@ -39,6 +39,7 @@ struct SwiftUIPairings {
       let source = index.files[fileIndex]
       guard source.language == .swift else { return [] }
       var pairings: [DiscoveredPairing] = []
+      var schemes: [String: Style?] = [:]
       var k = 0
       while k + 2 < source.count {
         if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1),
@@ -46,8 +47,10 @@ struct SwiftUIPairings {
         {
           if var found = pairing(at: k, file: fileIndex) {
             // A view that fixes its color scheme is shown in that appearance only.
-            if let scheme = forcedScheme(of: holderType(of: k, file: fileIndex)) {
-              for n in found.indices { found[n].styles = [scheme] }
+            if let holder = holderType(of: k, file: fileIndex) {
+              let scheme = schemes[holder] ?? forcedScheme(of: holder)
+              schemes[holder] = .some(scheme)
+              if let scheme { for n in found.indices { found[n].styles = [scheme] } }
             }
             pairings += found
           }
@@ -63,8 +66,7 @@ struct SwiftUIPairings {
   /// `.preferredColorScheme(.dark)` (or `.environment(\.colorScheme, .dark)`) on its whole
   /// `body`, outside any condition or closure: Provenance's core options screen is dark only.
   /// One set deeper (in a property one branch shows, in a sheet) fixes nothing here.
-  func forcedScheme(of holder: String?) -> Style? {
-    guard let holder else { return nil }
+  func forcedScheme(of holder: String) -> Style? {
     for member in index.members(named: "body", in: holder) where member.kind == .property {
       guard let body = member.body, body.lowerBound > 0 else { continue }
       let source = index.files[member.file]

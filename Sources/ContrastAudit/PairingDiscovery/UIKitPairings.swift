@@ -315,23 +315,47 @@ struct UIKitPairings {
       "class", "struct", "enum", "extension", "baseForegroundColor", "baseBackgroundColor", "text",
       "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
       "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
-      "insertSubview", "insertArrangedSubview", "arrangedSubviews",
+      "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if",
     ] + colorProperties.keys)
+
+  /// Whether `flag` is declared constant false, so that the block it guards never runs.
+  ///
+  /// A `let` of the type (`let kDebugColors = false`, `static let showsGrid: Bool = false`) or
+  /// of its file's top level, or an Objective-C `static const BOOL kShowLayoutColors = NO;`
+  /// before the type's body. A `var` can be switched on at run time. Debug colors kept behind
+  /// such a switch are never drawn (OneBusAway).
+  private func isConstantFalse(
+    _ flag: String, in type: TypeDeclaration, before start: Int, _ known: inout [String: Bool]
+  ) -> Bool {
+    if let decided = known[flag] { return decided }
+    let source = index.files[type.file]
+    let decided: Bool
+    if source.language == .objectiveC {
+      decided = source.declaresConstantFalse(flag, in: 0..<start)
+    } else {
+      let declared =
+        index.members(named: flag, in: type.name)
+        + index.members(named: flag, in: "").filter { $0.file == type.file }
+      decided =
+        !declared.isEmpty
+        && declared.allSatisfy { member in
+          guard member.kind == .property, !member.isVariable, let value = member.value,
+            value.count == 1
+          else { return false }
+          return index.files[member.file].isIdentifier(value.lowerBound, "false")
+        }
+    }
+    known[flag] = decided
+    return decided
+  }
 
   private func collect(_ type: TypeDeclaration, into facts: inout TypeFacts) {
     let source = index.files[type.file]
     guard let body = Self.body(of: type, source) else { return }
     let close = body.upperBound
-    // Blocks the code proves never run (`if kDebugColors {` with `let kDebugColors = false`).
-    let neverRun = source.neverRunBlocks(in: body, owner: type.open)
-    var nextNeverRun = 0
+    var constantFlags: [String: Bool] = [:]
     var k = body.lowerBound
     while k < close {
-      if nextNeverRun < neverRun.count, k >= neverRun[nextNeverRun].lowerBound {
-        k = max(k, neverRun[nextNeverRun].upperBound)
-        nextNeverRun += 1
-        continue
-      }
       let t = source[k]
       if source.language == .objectiveC {
         // Messages (`[self.titleLabel setTextColor:…]`, `[self.view addSubview:…]`), and a
@@ -356,6 +380,15 @@ struct UIKitPairings {
           || (source.isPunctuation(k - 1, ".") && source.isPunctuation(k + 1, "("))
       else {
         k += 1
+        continue
+      }
+      // A block the code proves never runs (`if kDebugColors {` with `let kDebugColors =
+      // false`) is not read.
+      if t.isIdentifier("if"), let (open, flag) = source.soleCondition(ifAt: k),
+        flag.map({ isConstantFalse($0, in: type, before: body.lowerBound, &constantFlags) })
+          ?? true
+      {
+        k = source.pastClosing(open)
         continue
       }
       // Nested types have their own facts. Cheap token tests first: this runs on every name

@@ -93,24 +93,39 @@ import Testing
   }
 
   @Test func onlyTheBlockOfAProvenFalseConditionIsLeftOut() throws {
-    let source = """
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/GridView.swift",
+      """
+      import UIKit
+
+      let kVerbose = false
+
       enum Layout {
           static let showsGrid: Bool = false
-          static let isCompact = true
       }
-      let kVerbose = false
-      func f(view: UIView) {
-          if Layout.showsGrid { view.backgroundColor = .red }
-          if kVerbose { view.backgroundColor = .red } else { view.backgroundColor = .blue }
-          if !kVerbose { view.backgroundColor = .green }
-          if false { view.backgroundColor = .red }
-          if Layout.isCompact { view.backgroundColor = .green }
+
+      final class GridView: UIView {
+          static let showsGuides: Bool = false
+          private let titleLabel = UILabel()
+
+          func apply() {
+              titleLabel.textColor = .label
+              addSubview(titleLabel)
+              backgroundColor = .systemBackground
+              if Self.showsGuides { backgroundColor = .red }
+              if kVerbose { backgroundColor = .red } else { backgroundColor = .secondarySystemBackground }
+              if !kVerbose { titleLabel.backgroundColor = .clear }
+              if false { backgroundColor = .red }
+              // A flag of another type is not looked up: read.
+              if Layout.showsGrid { backgroundColor = .systemGray6 }
+          }
       }
-      """
-    let file = SourceFile(path: "Layout.swift", language: .swift, source: source)
-    let blocks = file.neverRunBlocks(in: 0..<file.count, owner: -1)
-    let lines = blocks.map { file[$0.lowerBound].line }
-    // `showsGrid` is a member of `Layout`, not of the file scope being read: not decided.
-    #expect(lines == [8, 10])
+      """)
+    let result = Auditor.run(
+      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let grounds = Set(result.checks.map(\.pairing.background))
+    #expect(
+      grounds == ["systemBackground", "secondarySystemBackground", "systemGray6"], "\(grounds)")
   }
 }
