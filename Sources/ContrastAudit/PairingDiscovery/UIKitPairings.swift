@@ -384,11 +384,15 @@ struct UIKitPairings {
       }
       // A block the code proves never runs (`if kDebugColors {` with `let kDebugColors =
       // false`) is not read.
-      if t.isIdentifier("if"), let (open, flag) = source.soleCondition(ifAt: k),
-        flag.map({ isConstantFalse($0, in: type, before: body.lowerBound, &constantFlags) })
-          ?? true
-      {
-        k = source.pastClosing(open)
+      if t.isIdentifier("if") {
+        if let (open, flag) = source.soleCondition(ifAt: k),
+          flag.map({ isConstantFalse($0, in: type, before: body.lowerBound, &constantFlags) })
+            ?? true
+        {
+          k = source.pastClosing(open)
+        } else {
+          k += 1  // no other test below is of `if`
+        }
         continue
       }
       // Nested types have their own facts. Cheap token tests first: this runs on every name
