@@ -910,19 +910,38 @@ struct UIKitPairings {
     return false
   }
 
+  /// The lowercased words of a camel-case name: `setSubtitleTextColor` is set, subtitle, text,
+  /// color.
+  static func words<Name: StringProtocol>(_ name: Name) -> [String] {
+    var words: [String] = []
+    var start = name.startIndex
+    for i in name.indices.dropFirst() where name[i].isUppercase {
+      words.append(name[start..<i].lowercased())
+      start = i
+    }
+    words.append(name[start...].lowercased())
+    return words
+  }
+
+  /// Whether a view's name says it is a ground or a decoration behind the content.
+  ///
+  /// The tint of `bgImg0` or `backgroundOvalView` is not content that needs contrast. A control
+  /// or text named for a background (element-ios's "Background mode" `backgroundButton`) is
+  /// content.
+  static func namesAGround(_ view: String) -> Bool {
+    let last = view.split(separator: ".").last ?? Substring(view)
+    let named = words(last)
+    let content: Set<String> = ["button", "btn", "label", "field", "text", "switch", "control"]
+    guard let kind = named.last, !content.contains(kind) else { return false }
+    return named.contains { $0 == "bg" || $0 == "background" || $0 == "backdrop" }
+  }
+
   /// Whether a method or argument name says its color is drawn over the view, not under it.
   ///
   /// `setSubtitleTextColor(color:)`, `borderColor:` and `tintColor:` are foregrounds; a name
   /// that also says background or fill (`setLabelBackground(color:)`) is a ground.
   static func namesAForeground(_ name: String) -> Bool {
-    var words: [Substring] = []
-    var start = name.startIndex
-    for i in name.indices.dropFirst() where name[i].isUppercase {
-      words.append(name[start..<i])
-      start = i
-    }
-    words.append(name[start...])
-    let lowered = words.map { $0.lowercased() }
+    let lowered = words(name)
     if lowered.contains(where: { $0 == "background" || $0 == "fill" || $0 == "bg" }) {
       return false
     }
@@ -1824,6 +1843,8 @@ struct UIKitPairings {
       case .text, .title:
         role = self.role(font: fonts[foreground.view]?.last, facts)
       case .tint:
+        // A background image's tint (2fas-ios's `bgImg0` ovals) decorates; it is not content.
+        if Self.namesAGround(foreground.view) { continue }
         role = .nonText
       case .background, .font:
         continue

@@ -46,6 +46,42 @@ import Testing
     #expect(!result.checks.contains { $0.pairing.background.contains("setSubtitleTextColor") })
   }
 
+  /// 2fas-ios tints two background ovals of an animation: decoration, not content.
+  @Test func aBackgroundImagesTintIsNotPaired() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/PairingAnimationView.swift",
+      """
+      import UIKit
+
+      final class PairingAnimationView: UIView {
+          private let container = UIView()
+          private let phoneIcon = UIImageView(image: UIImage(named: "phone"))
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              container.backgroundColor = .systemBackground
+              addSubview(container)
+              let bgImg0 = UIImageView(image: UIImage(named: "BackgroundOval0"))
+              bgImg0.tintColor = .systemGray5
+              container.addSubview(bgImg0)
+              phoneIcon.tintColor = .systemBlue
+              container.addSubview(phoneIcon)
+          }
+
+          required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      }
+      """)
+    let result = Auditor.run(
+      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let pairings = Set(
+      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    #expect(pairings == ["systemBlue on systemBackground"], "\(pairings)")
+    #expect(UIKitPairings.namesAGround("cell.backgroundOvalView"))
+    #expect(!UIKitPairings.namesAGround("badgeIcon"))
+    #expect(!UIKitPairings.namesAGround("self.backgroundButton"))
+  }
+
   @Test(arguments: [
     ("setSubtitleTextColor", true), ("setTitleColor", true), ("borderColor", true),
     ("tintColor", true), ("setIconColor", true), ("shadowColor", true),
