@@ -52,6 +52,14 @@ enum TestPaths {
   }
 }
 
+extension AuditResult {
+  /// Each pairing checked, as "foreground on background": what discovery found, in a form a
+  /// test can compare whole.
+  var checkedPairs: Set<String> {
+    Set(checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+  }
+}
+
 /// A scratch folder removed when the value goes away.
 final class TemporaryFolder {
   let url: URL
@@ -72,6 +80,11 @@ final class TemporaryFolder {
     }
     try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     try? FileManager.default.removeItem(at: url)
+  }
+
+  /// The audit of `path` inside the folder, as the command line asks for it.
+  func audit(_ path: String = "App") -> AuditResult {
+    Auditor.run(AuditRequest(paths: [path], workingDirectory: url, rulesDirectory: TestPaths.rules))
   }
 
   /// Writes `contents` at `path` inside the folder, creating intermediate folders.

@@ -46,10 +46,8 @@ import Testing
           }
       }
       """)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
-    let pairings = Set(
-      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    let result = folder.audit()
+    let pairings = result.checkedPairs
     #expect(pairings == ["white on systemIndigo", "label on systemBackground"], "\(pairings)")
   }
 }

@@ -79,10 +79,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("App/StackedButton.swift", Self.swiftButton)
     try folder.write("App/BadgeView.m", Self.objectiveCBadge)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
-    let pairings = Set(
-      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    let result = folder.audit()
+    let pairings = result.checkedPairs
     // Green, red, magenta and cyan are only debug colors; a `var` (yellow) can be switched on
     // at run time, so its colors are still read.
     #expect(
@@ -122,8 +120,7 @@ import Testing
           }
       }
       """)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let result = folder.audit()
     let grounds = Set(result.checks.map(\.pairing.background))
     #expect(
       grounds == ["systemBackground", "secondarySystemBackground", "systemGray6"], "\(grounds)")

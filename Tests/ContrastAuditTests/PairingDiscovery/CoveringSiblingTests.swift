@@ -55,10 +55,8 @@ import Testing
   @Test func aLabelIsOnTheViewNamedForItsGround() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/AccountFieldView.swift", Self.fieldView)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
-    let pairings = Set(
-      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    let result = folder.audit()
+    let pairings = result.checkedPairs
     // The value label, with no such view, stays on the container.
     #expect(
       pairings == ["secondaryLabel on secondarySystemBackground", "label on systemBackground"],

@@ -56,8 +56,7 @@ import Testing
   @Test func aViewThatFixesItsSchemeIsMeasuredInItOnly() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/SyncViews.swift", Self.views)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let result = folder.audit()
     func styles(_ foreground: String) -> Set<Style> {
       Set(result.checks.filter { $0.pairing.foreground == foreground }.map { $0.traits.style })
     }

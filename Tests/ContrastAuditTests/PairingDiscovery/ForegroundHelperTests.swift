@@ -41,8 +41,7 @@ import Testing
           }
       }
       """)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
+    let result = folder.audit()
     #expect(!result.checks.contains { $0.pairing.background.contains("setSubtitleTextColor") })
   }
 
@@ -72,10 +71,8 @@ import Testing
           required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
       }
       """)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
-    let pairings = Set(
-      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    let result = folder.audit()
+    let pairings = result.checkedPairs
     #expect(pairings == ["systemBlue on systemBackground"], "\(pairings)")
     #expect(UIKitPairings.namesAGround("cell.backgroundOvalView"))
     #expect(!UIKitPairings.namesAGround("badgeIcon"))

@@ -62,10 +62,8 @@ import Testing
   @Test func theFirstColorIsNotMeasuredOnAStateThatReplacesIt() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/PassPromoCell.swift", Self.cell)
-    let result = Auditor.run(
-      AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
-    let pairings = Set(
-      result.checks.map { "\($0.pairing.foreground) on \($0.pairing.background)" })
+    let result = folder.audit()
+    let pairings = result.checkedPairs
     #expect(!pairings.contains("label on label"), "\(pairings)")
     #expect(pairings.contains("systemBackground on label"), "\(pairings)")
     // A color set later, alone, may show on either ground.
