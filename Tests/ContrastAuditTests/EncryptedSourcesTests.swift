@@ -41,10 +41,7 @@ import Testing
       }
       """)
     for (n, path) in ["App/Protection/Keys.swift", "App/Secret.storyboard"].enumerated() {
-      let url = folder.url.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Self.encrypted(seed: UInt8(n)).write(to: url)
+      try folder.write(path, bytes: Self.encrypted(seed: UInt8(n)))
     }
     let run = try EndToEndTests.run(["App", "--color", "never"], in: folder.url)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")

@@ -9,13 +9,6 @@ import Testing
 /// comments): each was an error, and the whole run exited 2. The Swift compiler and Interface
 /// Builder refuse such files, so for them it is still an error.
 @Suite struct LegacyEncodingTests {
-  static func write(_ bytes: [UInt8], to path: String, in folder: TemporaryFolder) throws {
-    let url = folder.url.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(bytes).write(to: url)
-  }
-
   @Test func aLatin1ObjectiveCFileIsReadWithANote() throws {
     let folder = try TemporaryFolder()
     let header =
@@ -38,10 +31,10 @@ import Testing
 
       @end
       """
-    try Self.write(header + Array(body.utf8), to: "App/BannerView.m", in: folder)
-    try Self.write(
-      Array("// Copyright 2004 St".utf8) + [0xE9] + Array("phane\nint x;\n".utf8),
-      to: "App/Cores/cz80.h", in: folder)
+    try folder.write("App/BannerView.m", bytes: Data(header + Array(body.utf8)))
+    try folder.write(
+      "App/Cores/cz80.h",
+      bytes: Data(Array("// Copyright 2004 St".utf8) + [0xE9] + Array("phane\nint x;\n".utf8)))
     let run = try EndToEndTests.run(["App", "--color", "never"], in: folder.url)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(
@@ -54,9 +47,8 @@ import Testing
 
   @Test func aSwiftFileThatIsNotUTF8IsStillAnError() throws {
     let folder = try TemporaryFolder()
-    try Self.write(
-      Array("// Caf".utf8) + [0xE9] + Array("\nimport UIKit\n".utf8), to: "App/Menu.swift",
-      in: folder)
+    try folder.write(
+      "App/Menu.swift", bytes: Data(Array("// Caf".utf8) + [0xE9] + Array("\nimport UIKit\n".utf8)))
     let run = try EndToEndTests.run(["App"], in: folder.url)
     #expect(run.status == 2)
     #expect(

@@ -90,10 +90,16 @@ final class TemporaryFolder {
   /// Writes `contents` at `path` inside the folder, creating intermediate folders.
   @discardableResult
   func write(_ path: String, _ contents: String) throws -> URL {
+    try write(path, bytes: Data(contents.utf8))
+  }
+
+  /// Writes raw bytes at `path` (text in another encoding, an encrypted file).
+  @discardableResult
+  func write(_ path: String, bytes: Data) throws -> URL {
     let file = url.appendingPathComponent(path)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(contents.utf8).write(to: file)
+    try bytes.write(to: file)
     return file
   }
 
