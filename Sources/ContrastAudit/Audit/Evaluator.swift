@@ -88,7 +88,15 @@ public struct Evaluator: Sendable {
     let background = builder.resolve(names.1, traits)
     var backdrop = CheckTable.noColor
     if let color = builder.color(background), !color.isOpaque {
-      backdrop = builder.resolve(names.2, traits)
+      if pairing.backdrop == nil, case .discovered = pairing.origin, Self.isScrim(color),
+        !Self.verdictHoldsOverAnyBackdrop(
+          foreground: builder.color(foreground), background: color,
+          minimum: builder.table.minimums[2 * index + (combination.contrast == .high ? 1 : 0)])
+      {
+        backdrop = builder.unknownGround(under: names.1, seenIn: pairing.location.file)
+      } else {
+        backdrop = builder.resolve(names.2, traits)
+      }
     }
     let systemBackground = builder.systemBackground(traits)
     var ratio: Double?
@@ -109,6 +117,47 @@ public struct Evaluator: Sendable {
       pairing: Int32(index), traits: traits, foreground: foreground, background: background,
       backdrop: backdrop)
     return Check(table: builder.table, entry: entry, ratio: ratio)
+  }
+
+  /// A translucent color within 1.25:1 of black or of white: a scrim or a panel tint, laid over
+  /// whatever is behind it (a photo, a video, the screen the app draws there).
+  ///
+  /// Where the file that draws such a ground does not show what is behind it, the system
+  /// background the audit otherwise assumes is a guess: the check is unresolved unless its
+  /// verdict holds over any backdrop.
+  static func isScrim(_ color: RGBA) -> Bool {
+    guard color.alpha > 0, color.alpha < 1 else { return false }
+    var opaque = color
+    opaque.alpha = 1
+    let luminance = Contrast.relativeLuminance(opaque)
+    return (luminance + 0.05) / 0.05 <= 1.25 || 1.05 / (luminance + 0.05) <= 1.25
+  }
+
+  /// Whether `foreground` on the translucent `background` passes, or fails, whatever is behind.
+  ///
+  /// Over any backdrop the ground's luminance lies between the background over black and over
+  /// white (each channel grows with the backdrop's); an opaque foreground's ratio is smallest
+  /// at the luminance nearest its own and largest at the farthest.
+  static func verdictHoldsOverAnyBackdrop(
+    foreground: RGBA?, background: RGBA, minimum: Double?
+  ) -> Bool {
+    guard let minimum else { return true }
+    guard let foreground, foreground.isOpaque else { return false }
+    let overBlack = Contrast.relativeLuminance(
+      Contrast.composite(background, over: RGBA(red: 0, green: 0, blue: 0)))
+    let overWhite = Contrast.relativeLuminance(
+      Contrast.composite(background, over: RGBA(red: 1, green: 1, blue: 1)))
+    let own = Contrast.relativeLuminance(foreground)
+    let (darkest, lightest) = (min(overBlack, overWhite), max(overBlack, overWhite))
+    func ratio(_ ground: Double) -> Double {
+      (max(own, ground) + 0.05) / (min(own, ground) + 0.05)
+    }
+    let (nearest, farthest) =
+      own < darkest
+      ? (ratio(darkest), ratio(lightest))
+      : own > lightest
+        ? (ratio(lightest), ratio(darkest)) : (1, max(ratio(darkest), ratio(lightest)))
+    return nearest >= minimum || farthest < minimum
   }
 
   /// The role's minimum, or the pairing's own, raised to a stricter Increase Contrast minimum
@@ -187,6 +236,11 @@ struct TableBuilder {
   /// Queued for `resolveQueued`, not resolved yet.
   private static let queued = Int32.max - 1
   private var queuedSlots: [Int32] = []
+  private struct UnknownGround: Hashable {
+    var ground: Int32
+    var file: String
+  }
+  private var unknownGrounds: [UnknownGround: Int32] = [:]
 
   init(resolver: Resolver, pairings: [Pairing]) {
     self.resolver = resolver
@@ -261,6 +315,22 @@ struct TableBuilder {
       table.unresolved.append(reason)
     }
     resolutions[slot] = index
+    return index
+  }
+
+  /// An unresolved backdrop for the translucent `ground` of a pairing found in `file`, which
+  /// does not show what is behind it (``Evaluator/isScrim(_:)``); one reason per ground and file.
+  mutating func unknownGround(under ground: Int32, seenIn file: String) -> Int32 {
+    let key = UnknownGround(ground: ground, file: file)
+    if let index = unknownGrounds[key] { return index }
+    let name = names[Int(ground)]
+    let index = -1 - Int32(table.unresolved.count)
+    table.unresolved.append(
+      Unresolved(
+        name: name,
+        reason: "\(name) is a translucent near-black or near-white drawn over what is behind "
+          + "it, which \(file) does not show, and whether the pairing passes depends on it"))
+    unknownGrounds[key] = index
     return index
   }
 
