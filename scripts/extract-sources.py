@@ -4,9 +4,9 @@
     scripts/extract-sources.py GIT_DIR DEST
 
 For measuring on fetched apps: Swift, Objective-C and header files, Interface Builder documents,
-asset catalogs' `Contents.json`, Xcode project files and `.xcconfig`s, XcodeGen and Tuist specs and
-package manifests, without images and other large blobs (a repository too large to check out whole
-can still be read). GIT_DIR may be a bare repository; blobs it cannot read (absent from a partial
+asset catalogs' `Contents.json`, Xcode project files and `.xcconfig`s, XcodeGen and Tuist specs,
+package manifests, podspecs and Bazel `BUILD` files (other builds than the project's), without
+images and other large blobs (a repository too large to check out whole can still be read). GIT_DIR may be a bare repository; blobs it cannot read (absent from a partial
 snapshot) are skipped and counted.
 """
 
@@ -16,7 +16,8 @@ import sys
 
 READ = (
     ".swift", ".m", ".mm", ".h", ".xib", ".storyboard", ".json", ".pbxproj", ".xcconfig",
-    ".yml", ".yaml", ".plist", ".xcworkspacedata", ".xcscheme",
+    ".yml", ".yaml", ".plist", ".xcworkspacedata", ".xcscheme", ".podspec", "/BUILD",
+    "/BUILD.bazel",
 )
 
 
@@ -35,7 +36,7 @@ def main():
         meta, path = entry.split(b"\t", 1)
         mode, kind, sha = meta.split()
         name = path.decode("utf-8", "replace")
-        if kind != b"blob" or mode == b"120000" or not name.endswith(READ):
+        if kind != b"blob" or mode == b"120000" or not ("/" + name).endswith(READ):
             continue
         blob = subprocess.run(["git", "--git-dir", git, "cat-file", "blob", sha], capture_output=True)
         if blob.returncode != 0:

@@ -260,12 +260,16 @@ struct XcodeProjectTests {
         "Projects/Multiplatform/Packages/SunriseKit/Package.swift",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
         "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
+        "Projects/Multiplatform/Sunrise.xcodeproj/project.pbxproj",
         "Projects/Multiplatform/iOS/Assets.xcassets/AccentColor.colorset/Contents.json",
       ])
     #expect(
       notes.map(\.message) == [
         "2 source files not read: only the package's test targets build them: "
           + "SunriseKitSnapshotTests (tests), SunriseKitTests (tests)",
+        "2 source files in the project's folder not read: none of its targets builds them, nor "
+          + "another project read: Projects/Multiplatform/Shared/ReadingView 2.swift, "
+          + "Projects/Multiplatform/iOS/Base.lproj/Main.storyboard",
         "7 source files and 1 asset catalog not read: only test bundles and targets for other "
           + "platforms than iOS build them: Sunrise (macOS), Sunrise Watch App (watchOS), "
           + "SunriseTests (tests), SunriseUITests (tests)",
@@ -299,10 +303,47 @@ struct XcodeProjectTests {
         "Projects/Multiplatform/Packages/SunriseKit/Package.swift",
         "Projects/Multiplatform/Packages/SunriseKit/Sources/SunriseKit/Palette.swift",
         "Projects/Multiplatform/Shared/ReadingView.swift",
+        "Projects/Multiplatform/Shared/Sunrise-Bridging-Header.h",
         "Projects/Multiplatform/Tools/Generator.swift",
         "Projects/Multiplatform/Widgets/SunriseWidget.swift",
         "Projects/Multiplatform/iOS/SunriseApp.swift",
       ])
+  }
+
+  /// A source file in the project's folder that no target builds draws nothing.
+  ///
+  /// cwa-app-ios keeps a `Main.storyboard` its project does not list (the app starts from its
+  /// launch screen and code) and a second copy of a view controller under a misspelled folder:
+  /// 4 pairings "found in use" in neither. Named on the command line, such a file is read.
+  @Test func filesNoTargetBuildsAreLeftOut() throws {
+    let result = AuditorTests.audit(["Projects/Multiplatform"], in: TestPaths.fixtures)
+    #expect(!result.checks.contains { $0.pairing.foreground == "systemYellow" })
+    let named = AuditorTests.audit(
+      ["Projects/Multiplatform", "Projects/Multiplatform/Shared/ReadingView 2.swift"],
+      in: TestPaths.fixtures)
+    #expect(
+      Set(
+        named.checks.filter { $0.pairing.foreground == "systemYellow" }.map(\.pairing.location.file)
+      )
+        == ["Projects/Multiplatform/Shared/ReadingView 2.swift"])
+  }
+
+  /// A folder another build system builds from keeps its files, listed by a project or not.
+  @Test func otherBuildSystemsManifestsAreRecognized() {
+    for name in [
+      "Package.swift", "Package@swift-5.9.swift", "Sunrise.podspec", "Sunrise.podspec.json",
+      "project.yml", "Project.swift", "BUILD.bazel", "BUILD",
+    ] {
+      #expect(Discovery.isOtherBuildManifest(name), "\(name)")
+    }
+    for name in [
+      "Package.resolved", "Podfile", "build.swift", "Projects.swift", "ReadingView.swift",
+    ] {
+      #expect(!Discovery.isOtherBuildManifest(name), "\(name)")
+    }
+    #expect(ProjectPath.pathExtension(of: "/app/Base.lproj/Main.storyboard") == "storyboard")
+    #expect(ProjectPath.pathExtension(of: "/app/v1.2/Makefile") == "")
+    #expect(ProjectPath.pathExtension(of: "/app/.swift") == "")
   }
 
   /// No user sees a test bundle's views.

@@ -73,6 +73,19 @@ public enum Discovery {
     case catalog, palette, pairings, source, swiftGenConfiguration
   }
 
+  /// Whether a file named so tells that another build system than an Xcode project builds the
+  /// sources beside and below it: a Swift package, a CocoaPods pod, an XcodeGen or Tuist
+  /// project (whose `.xcodeproj` may be stale or absent), a Bazel package.
+  static func isOtherBuildManifest(_ name: String) -> Bool {
+    switch name {
+    case "Package.swift", "project.yml", "project.json", "Project.swift", "BUILD", "BUILD.bazel":
+      return true
+    default:
+      return name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
+        || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+  }
+
   static func kind(ofFile name: String) -> Kind? {
     if name.hasSuffix(".palette.json") { return .palette }
     if name.hasSuffix(".pairings.json") || name == "contrast-audit.json" { return .pairings }
@@ -106,7 +119,8 @@ public enum Discovery {
     var inputs = walker.inputs
     var diagnostics = walker.diagnostics
     diagnostics += TargetMembership.leaveOutWhatNoIOSAppBuilds(
-      projects: walker.projects.finished(), from: &inputs)
+      projects: walker.projects.finished(), from: &inputs,
+      otherBuilds: walker.otherBuildFolders, named: walker.namedFiles)
     diagnostics += SwiftPackageTests.leaveOutTestTargets(from: &inputs)
     // One path walks each real folder once, so its files are distinct already; overlapping
     // paths (`App` and `App/Views`) are deduplicated by their standardized path.
@@ -191,6 +205,11 @@ public enum Discovery {
     let projects = TargetMembership.Reader()
     /// The canonical paths of the command line's arguments: links are followed only within them.
     var roots: [String] = []
+    /// Folders that hold what another build system builds from (`Package.swift`, a podspec,
+    /// XcodeGen's or Tuist's or Bazel's files), as normalized paths.
+    var otherBuildFolders: Set<String> = []
+    /// Files the command line names, as normalized paths: read whatever builds them.
+    var namedFiles: Set<String> = []
 
     init(workingDirectory: URL) {
       self.workingDirectory = workingDirectory
@@ -224,6 +243,7 @@ public enum Discovery {
           visitFolder(url, display: display)
         }
       } else if let kind = Discovery.kind(ofFile: url.lastPathComponent) {
+        namedFiles.insert(ProjectPath.normalized(url.path))
         add(InputFile(displayPath: display, url: url), kind)
       } else {
         diagnostics.append(
@@ -276,6 +296,9 @@ public enum Discovery {
       for entry in entries {
         let name = entry.name
         var type = entry.type
+        if type != .folder, Discovery.isOtherBuildManifest(name) {
+          otherBuildFolders.insert(ProjectPath.normalized(folderPath))
+        }
         if type == .file, Discovery.kind(ofFile: name) == nil { continue }
         let childPath = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
         let childDisplay = display == "." ? name : "\(display)/\(name)"

@@ -51,9 +51,14 @@ enum TargetMembership {
   /// Removes from `inputs` the source files and asset catalogs that the projects list only in
   /// test bundles and targets building for other platforms; returns a note per project that left
   /// some out, and an error per project file that could not be read.
+  ///
+  /// A source file under a project's folder that none of the projects read builds, and no other
+  /// build system's folder holds (`otherBuilds`), is left out too: an old storyboard or a
+  /// duplicate view controller left in the repository draws nothing. Headers are read (they are
+  /// built through the files that import them), and so are the files the command line names.
   static func leaveOutWhatNoIOSAppBuilds(
     projects read: [(file: InputFile, result: Result<XcodeProject, XcodeProjectError>)],
-    from inputs: inout DiscoveredInputs
+    from inputs: inout DiscoveredInputs, otherBuilds: Set<String> = [], named: Set<String> = []
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var projects: [(file: InputFile, project: XcodeProject)] = []
@@ -72,6 +77,34 @@ enum TargetMembership {
     var leftOut = Array(
       repeating: (files: 0, catalogs: 0, targets: Set<Int>()), count: projects.count)
     var targetsOfKept: [String: Set<BuildTarget>] = [:]
+    var unbuilt: [[String]] = Array(repeating: [], count: projects.count)
+    var underOtherBuild: [Substring: Bool] = [:]
+    /// The project whose folder holds a compiled source file none builds, when no other build
+    /// system's folder holds it either.
+    func projectLeavingOut(_ input: InputFile, path: String) -> Int? {
+      guard !named.contains(path),
+        Self.compiledExtensions.contains(ProjectPath.pathExtension(of: path))
+      else { return nil }
+      let ancestors = ProjectPath.ancestors(of: path)
+      var owner: Int?
+      for (n, entry) in projects.enumerated() where !entry.project.targets.isEmpty {
+        if ancestors.contains(where: { $0 == entry.project.folder }) {
+          owner = n
+          break
+        }
+      }
+      guard let owner else { return nil }
+      for ancestor in ancestors {
+        if let known = underOtherBuild[ancestor] {
+          if known { return nil }
+          continue
+        }
+        let holds = otherBuilds.contains(String(ancestor))
+        underOtherBuild[ancestor] = holds
+        if holds { return nil }
+      }
+      return owner
+    }
     func isKept(_ input: InputFile, catalog: Bool) -> Bool {
       let path = ProjectPath.normalized(input.url.path)
       var first: (project: Int, targets: Set<Int>)?
@@ -90,7 +123,11 @@ enum TargetMembership {
         targetsOfKept[input.displayPath] = shipping
         return true
       }
-      guard let first else { return true }
+      guard let first else {
+        guard !catalog, let owner = projectLeavingOut(input, path: path) else { return true }
+        unbuilt[owner].append(input.displayPath)
+        return false
+      }
       if catalog { leftOut[first.project].catalogs += 1 } else { leftOut[first.project].files += 1 }
       leftOut[first.project].targets.formUnion(first.targets)
       return false
@@ -124,6 +161,15 @@ enum TargetMembership {
             + "only such targets build are checked in that appearance only, and their fixed "
             + "text colors are not flagged"))
     }
+    for (n, entry) in projects.enumerated() where !unbuilt[n].isEmpty {
+      let files = unbuilt[n].sorted()
+      let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+      diagnostics.append(
+        Diagnostic(
+          .note, SourceLocation(file: entry.file.displayPath),
+          "\(count(files.count, "source file")) in the project's folder not read: none of its "
+            + "targets builds them, nor another project read: \(shown)"))
+    }
     for (n, entry) in projects.enumerated() where !leftOut[n].targets.isEmpty {
       let counts = [
         leftOut[n].files > 0 ? count(leftOut[n].files, "source file") : nil,
@@ -151,6 +197,12 @@ enum TargetMembership {
     }
     return diagnostics
   }
+
+  /// The files a target compiles into the app or copies as compiled resources; a header is
+  /// built through the files that import it, listed or not.
+  static let compiledExtensions: Set<Substring> = [
+    "swift", "m", "mm", "c", "cc", "cpp", "storyboard", "xib",
+  ]
 
   private static func count(_ n: Int, _ noun: String) -> String {
     n == 1 ? "1 \(noun)" : "\(n) \(noun)s"

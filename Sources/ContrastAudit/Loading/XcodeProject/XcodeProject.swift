@@ -71,6 +71,13 @@ enum ProjectPath {
     return String(bytes.dropFirst(prefix.count + 1)) ?? ""
   }
 
+  /// The extension of the last component (`swift` of `/a/View.swift`), empty when it has none.
+  static func pathExtension(of path: String) -> Substring {
+    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+    guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return "" }
+    return name[name.index(after: dot)...]
+  }
+
   /// The folders that hold `path`, innermost first: `/a/b/c` gives `/a/b`, `/a`.
   static func ancestors(of path: String) -> [Substring] {
     var result: [Substring] = []
@@ -144,6 +151,8 @@ struct XcodeProject: Sendable {
   }
 
   private(set) var targets: [Target] = []
+  /// The normalized path of the folder that holds the `.xcodeproj`.
+  let folder: String
   /// Normalized absolute paths listed in build phases, with the targets (by index) listing them.
   private var listedFiles: [String: Set<Int>] = [:]
   /// By path: a file's synchronized folders are found among its ancestors.
@@ -184,6 +193,7 @@ struct XcodeProject: Sendable {
 
   /// Builds the model from a parsed project; `folder` holds the `.xcodeproj`.
   init(root: PropertyListValue, folder: String) throws {
+    self.folder = folder
     guard case .dictionary(let members)? = root["objects"],
       let rootID = root["rootObject"]?.string,
       case let objects = Dictionary(
