@@ -91,10 +91,12 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         continue
       }
       let names = f.viewID.flatMap { outlets[$0] } ?? []
-      // A view of a project class that sets its own text color (a themed label) recolors the
-      // text at runtime, like code that sets the outlet's text.
-      let setInCode =
-        f.viewClass.map(themedClasses.contains) == true || names.contains(where: owners.contains)
+      // Code that sets the outlet's text replaces the document's string, and code that sets its
+      // text color (or a themed class that does) recolors all of it: the document's fragment is
+      // a placeholder ("Lorem ipsum"), and what the code draws is judged where the code is.
+      if f.viewClass.map(themedClasses.contains) == true || names.contains(where: owners.contains) {
+        continue
+      }
       // Fixed text on a fixed background looks the same in both appearances: nothing adapts, and
       // the pairing's contrast is measured where it is found (a launch screen's title).
       if let s = f.staticColor,
@@ -102,7 +104,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       {
         result.append(
           RawFinding(
-            rule: InterfaceBuilderStaticColorRule.id, severity: setInCode ? .note : .warning,
+            rule: InterfaceBuilderStaticColorRule.id, severity: .warning,
             line: s.line,
             column: s.column,
             message:
@@ -114,21 +116,14 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         // title may: like the same string set in code, a note. Text views and fields draw them
         // black.
         let fillsFromView = f.viewElement == "<label>" || f.viewElement == "<button>"
-        let message: String
-        if setInCode {
-          message =
-            "Attributed text fragment in \(f.viewElement) has no color (code also sets its text); make sure the code gives it a foreground such as UIColor.label."
-        } else if fillsFromView {
-          message =
-            "Attributed text fragment in \(f.viewElement) has no color and relies on the \(f.viewElement == "<label>" ? "label's text color" : "button's title color"); give it a named or system color such as labelColor."
-        } else {
-          message =
-            "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
-        }
+        let message =
+          fillsFromView
+          ? "Attributed text fragment in \(f.viewElement) has no color and relies on the \(f.viewElement == "<label>" ? "label's text color" : "button's title color"); give it a named or system color such as labelColor."
+          : "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
         result.append(
           RawFinding(
             rule: InterfaceBuilderAttributedForegroundRule.id,
-            severity: setInCode || fillsFromView ? .note : .warning,
+            severity: fillsFromView ? .note : .warning,
             line: f.line, column: f.column, message: message))
       }
     }

@@ -52,9 +52,8 @@ import Testing
       ib == [
         "18:37 interface-builder-attributed-foreground note",
         "38:45 interface-builder-static-color warning",
-        // Code sets this outlet's attributed text, so only a note; the " " fragment and the
-        // `userComments` string are not flagged.
-        "48:37 interface-builder-attributed-foreground note",
+        // Code sets the attributed text of the outlet at 48: its fragment is a placeholder. The
+        // " " fragment and the `userComments` string are not flagged either.
       ])
   }
 

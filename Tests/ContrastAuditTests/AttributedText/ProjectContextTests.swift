@@ -10,8 +10,8 @@ import Testing
 /// missing-foreground finding on that line, `EXPECT static` a non-adaptive color warning and
 /// `EXPECT static-note` one drawn into an exported image; in Interface Builder files,
 /// `<!-- EXPECT ib-warning|ib-note -->` marks a fragment without a color and `ib-static` a fixed
-/// color (`ib-static-note` where code restyles the view); `EXPECT html` marks a displayed HTML
-/// import. Every other line must stay clean.
+/// color (none where code sets the view's text or text color: the fragment is a placeholder);
+/// `EXPECT html` marks a displayed HTML import. Every other line must stay clean.
 @Suite struct ProjectContextTests {
   static func projectFiles() throws -> [(displayPath: String, url: URL)] {
     try TestPaths.scannedFiles(inFixture: "Fixtures/AttributedText/Project")
@@ -29,7 +29,6 @@ import Testing
       case "ib-warning": expected.insert("\(n + 1) interface-builder-attributed-foreground warning")
       case "ib-note": expected.insert("\(n + 1) interface-builder-attributed-foreground note")
       case "ib-static": expected.insert("\(n + 1) interface-builder-static-color warning")
-      case "ib-static-note": expected.insert("\(n + 1) interface-builder-static-color note")
       case "html": expected.insert("\(n + 1) attributed-text-html-import warning")
       default: Issue.record("unknown expectation \(word) on line \(n + 1)")
       }
