@@ -17,6 +17,9 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     var column: Int
     var content: String
     var hasColor = false
+    /// In a text field's `attributedPlaceholder`, whose runs without a color take the field's
+    /// own placeholder gray.
+    var isPlaceholder = false
     var staticColor: (line: Int, column: Int, description: String)?
   }
 
@@ -29,6 +32,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   private var inContentString = false
   /// Depth of `<attributedString>` elements that hold displayed text (not `userComments`).
   private var displayedStrings = 0
+  private var inPlaceholder = false
   private static let displayedKeys: Set<String> = [
     "attributedText", "attributedTitle", "attributedPlaceholder", "attributedString",
   ]
@@ -111,7 +115,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
               "Attributed text in \(f.viewElement) uses the fixed color \(s.description), which does not adapt to Dark Mode; remove the color here and set a dynamic one (UIColor.label or a named color) in code."
           ))
       }
-      if !f.hasColor {
+      if !f.hasColor, !f.isPlaceholder {
         // A label fills runs without a color from its own text color, and a classic button's
         // title may: like the same string set in code, a note. Text views and fields draw them
         // black.
@@ -184,6 +188,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     switch elementName {
     case "attributedString":
       if Self.displayedKeys.contains(attributes["key"] ?? "") { displayedStrings += 1 }
+      inPlaceholder = attributes["key"] == "attributedPlaceholder"
     case "fragment":
       guard displayedStrings > 0 else { return }
       // The view that owns this attributed string: the nearest ancestor with an id, above the
@@ -196,7 +201,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         viewID: owner?.id, viewElement: owner.map { "<\($0.name)>" } ?? "a view",
         viewClass: owner?.customClass,
         line: line, column: column(of: "fragment", line: line, before: parser.columnNumber),
-        content: attributes["content"] ?? "")
+        content: attributes["content"] ?? "", isPlaceholder: inPlaceholder)
     case "color" where attributes["key"] == "backgroundColor" && current == nil:
       // `<color key="backgroundColor" …/>` is a child of its view.
       guard stack.count >= 2, let view = stack[stack.count - 2].id else { return }
@@ -254,6 +259,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     switch elementName {
     case "attributedString":
       if displayedStrings > 0 { displayedStrings -= 1 }
+      inPlaceholder = false
     case "fragment":
       if let f = current { fragments.append(f) }
       current = nil

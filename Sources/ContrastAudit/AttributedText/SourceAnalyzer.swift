@@ -19,8 +19,10 @@ enum TextSink: Int, Comparable, Sendable {
   /// The severity of a missing foreground at this sink, if any.
   var missingForegroundSeverity: Severity? {
     switch self {
-    case .adaptive, .themed, .unknown: return nil
-    case .placeholder, .label, .button, .probablyThemedTextView: return .note
+    // A text field draws placeholder runs without a color in its own placeholder gray, which
+    // adapts: adding `.label` would make the hint look like typed text.
+    case .adaptive, .themed, .unknown, .placeholder: return nil
+    case .label, .button, .probablyThemedTextView: return .note
     case .textField, .textView, .typingAttributes, .coreText, .drawing: return .warning
     }
   }
@@ -559,7 +561,7 @@ struct SourceAnalyzer {
     if !flow.sinks.isDisjoint(with: fills), sink == .unknown { return }
     let what = bridged ? "AttributedString bridged to NSAttributedString" : "Attributed text"
     if let sink, sink == .drawing || sink == .coreText, drawsOnOwnCanvas(site) { return }
-    if flow.siblingColored {
+    if flow.siblingColored, sink != .placeholder {
       // Known to draw black: a warning. A label, button or placeholder fills uncolored runs with
       // its own text color, and a sink this file cannot see is probably themed: a note.
       let severity: Severity
