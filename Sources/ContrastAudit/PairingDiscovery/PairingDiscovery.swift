@@ -129,6 +129,38 @@ enum PairingDiscovery {
         + "not show (\(place.description))", label: label)
   }
 
+  /// Two unresolved colors written alike, as one; nil when one resolves somewhere.
+  ///
+  /// In each trait combination the first reason is kept, without the place it names when the
+  /// other says the same of another place (a parameter of the same name in another type's
+  /// method is not this one's).
+  static func mergedReasons(_ a: CodeColorValues, _ b: CodeColorValues) -> CodeColorValues? {
+    var merged: [String] = []
+    for (x, y) in zip(a.values, b.values) {
+      guard case .unresolved(let first) = x, case .unresolved(let second) = y else { return nil }
+      let placeless = withoutPlace(first)
+      merged.append(first != second && placeless == withoutPlace(second) ? placeless : first)
+    }
+    var slot = 0
+    return CodeColorValues { _ in
+      defer { slot += 1 }
+      return .unresolved(merged[slot])
+    }
+  }
+
+  /// `reason` without a trailing place, ` (Views/Cell.swift:27)` or ` (:99)`.
+  static func withoutPlace(_ reason: String) -> String {
+    guard reason.hasSuffix(")"), let open = reason.range(of: " (", options: .backwards) else {
+      return reason
+    }
+    let inside = reason[open.upperBound..<reason.index(before: reason.endIndex)]
+    guard let colon = inside.lastIndex(of: ":"),
+      inside[inside.index(after: colon)...].allSatisfy(\.isNumber),
+      inside.index(after: colon) < inside.endIndex
+    else { return reason }
+    return String(reason[..<open.lowerBound])
+  }
+
   /// The pairings the audit checks.
   ///
   /// Identical ones (same colors and role) are checked once, at the first place they were
@@ -150,11 +182,16 @@ enum PairingDiscovery {
         var candidate = label
         // The same fixed color written in two places is one color, named by its hex; the same
         // unreadable expression is one unresolved color.
-        let unresolvedBoth: Bool = {
-          guard case .code(let old)? = palette[candidate]?.definition else { return false }
-          return old.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
-            && values.values.allSatisfy { if case .unresolved = $0 { true } else { false } }
-        }()
+        var unresolvedBoth = false
+        if let existing = palette[candidate], case .code(let old) = existing.definition,
+          let merged = Self.mergedReasons(old, values)
+        {
+          unresolvedBoth = true
+          if merged != old {
+            palette.replace(
+              NamedColor(name: candidate, definition: .code(merged), location: existing.location))
+          }
+        }
         if reserved.contains(label)
           || (palette[candidate].map { $0.definition != .code(values) } == true
             && !label.hasPrefix("#") && !unresolvedBoth)
