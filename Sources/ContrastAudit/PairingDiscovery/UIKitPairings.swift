@@ -420,7 +420,8 @@ struct UIKitPairings {
           // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
           if !isReplaced(view, after: end, source, type),
-            !isCallersColor((k + 2)..<end, at: k, source, type)
+            !isCallersColor((k + 2)..<end, at: k, source, type),
+            !isSetAgain(t.text, of: view, at: k, after: end, source, type)
           {
             facts.assignments.append(
               assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
@@ -716,6 +717,30 @@ struct UIKitPairings {
     guard !isReplaced(view, after: close, source, type) else { return }
     facts.assignments.append(
       assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+  }
+
+  /// Whether the statements after `end` in the block of token `k` set the same `property` of
+  /// `view` again, in the same `switch` clause: the first color is replaced before anything is
+  /// drawn (talk-ios sets an editor title `.darkGray`, then `.label`, in one `viewDidLoad`).
+  private func isSetAgain(
+    _ property: String, of view: String, at k: Int, after end: Int, _ source: SourceFile,
+    _ type: TypeDeclaration
+  ) -> Bool {
+    let block = source.parentBrace[k]
+    guard view != Self.unknownView, block >= 0, source.match[block] > end else { return false }
+    let cases = caseLabels(around: k, source)
+    for j in source.positions(of: property, in: end..<source.match[block])
+    where source.parentBrace[j] == block && source.isPunctuation(j + 1, "=") {
+      // `backgroundColor = backgroundColor?.withAlphaComponent(0.5)` derives from the first.
+      let value = (j + 2)..<max(j + 2, source.statementEnd(from: j + 2))
+      if viewName(endingBefore: j, source, in: type) == view,
+        caseLabels(around: j, source) == cases,
+        !value.contains(where: { source.isIdentifier($0, property) })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the method holding token `k` later puts a new view in `view`'s place
