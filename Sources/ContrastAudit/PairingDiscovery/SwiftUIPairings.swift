@@ -107,6 +107,7 @@ struct SwiftUIPairings {
     guard let chain = chain(containing: dot, source) else { return nil }
     let holder = holderType(of: dot, file: file)
     let tint = source[dot + 1].text == "tint"
+    if !tint, everyChildSetsItsOwnColor(chain, source) { return nil }
     var base = source[chain.base].text
     if base == "(" {
       base =
@@ -1014,6 +1015,42 @@ struct SwiftUIPairings {
     }
     return false
   }
+
+  /// Whether a stack's content is only views that set their own foreground and spacers: the
+  /// stack's foreground then colors nothing (isowords' demo banner gives its `HStack` black over
+  /// two texts, red and white).
+  private func everyChildSetsItsOwnColor(_ stack: Chain, _ source: SourceFile) -> Bool {
+    guard Self.stacks.contains(source[stack.base].text),
+      let content = stack.modifiers.first?.closure, !content.isEmpty
+    else { return false }
+    var k = content.lowerBound
+    var colored = 0
+    while k < content.upperBound {
+      guard source.isIdentifierToken(k) else { return false }
+      let child = chain(from: k, source)
+      guard child.end > k, child.end <= content.upperBound else { return false }
+      switch source[k].text {
+      case "Spacer", "Divider":
+        break
+      case "Text", "Image", "Label":
+        guard
+          child.modifiers.contains(where: {
+            $0.name == "foregroundColor" || $0.name == "foregroundStyle"
+          })
+        else { return false }
+        colored += 1
+      default:
+        return false
+      }
+      k = child.end
+    }
+    return colored > 0
+  }
+
+  /// Containers whose foreground their content inherits.
+  private static let stacks: Set<String> = [
+    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group",
+  ]
 
   private func firstChild(ofClosureAt brace: Int, _ source: SourceFile) -> Chain? {
     let first = brace + 1
