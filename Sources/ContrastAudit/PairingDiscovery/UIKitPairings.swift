@@ -416,7 +416,11 @@ struct UIKitPairings {
         if isStateHandler(around: k, file: type.file) {
           // Not paired, but the view's color in a document is not what it shows.
           facts.restyledInHandlers.append((viewName(endingBefore: k, source, in: type), property))
-        } else if end > k + 2, !source.isFallbackForOlderIOS(k) {
+        } else if end > k + 2, !source.isFallbackForOlderIOS(k),
+          // `textColor = nil` (a cell's `prepareForReuse`) puts back UIKit's default. A nil
+          // background is kept: it is a ground the method sets, to none.
+          !(end == k + 3 && source.isIdentifier(k + 2, "nil") && property != .background)
+        {
           // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
           if !isReplaced(view, after: end, source, type),
@@ -469,7 +473,8 @@ struct UIKitPairings {
       {
         let arguments = source.arguments(open: k + 1)
         if let color = arguments.first, color.label == nil, !source.isFallbackForOlderIOS(k),
-          !isCallersColor(color.value, at: k, source, type)
+          !isCallersColor(color.value, at: k, source, type),
+          !(color.value.count == 1 && source.isIdentifier(color.value.lowerBound, "nil"))
         {
           let state =
             arguments.dropFirst().first.map { Self.controlState($0.value, source) }

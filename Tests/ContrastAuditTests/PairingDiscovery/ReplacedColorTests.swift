@@ -59,4 +59,46 @@ import Testing
     #expect(pairs.contains("systemRed on systemBackground"))
     #expect(pairs.contains("systemGreen on systemBackground"))
   }
+
+  static let cell = """
+    import UIKit
+
+    final class SimpleTextCell: UITableViewCell {
+        private let contentTextLabel = UILabel()
+        private let backgroundContainerView = UIView()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(backgroundContainerView)
+            backgroundContainerView.addSubview(contentTextLabel)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            contentTextLabel.text = nil
+            contentTextLabel.textColor = nil
+            contentTextLabel.font = nil
+        }
+
+        func configure(highlighted: Bool) {
+            backgroundContainerView.backgroundColor = .systemGroupedBackground
+            contentTextLabel.textColor = highlighted ? .label : .secondaryLabel
+        }
+    }
+    """
+
+  /// `textColor = nil` puts back UIKit's default (cwa-app-ios resets its cells so in
+  /// `prepareForReuse`): it was an unresolved pairing, "nil is not a color the audit can read".
+  @Test func aNilColorIsAResetNotAPairing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/SimpleTextCell.swift", Self.cell)
+    let result = folder.audit()
+    #expect(!result.checks.contains { $0.status == .unresolved })
+    #expect(
+      result.checkedPairs == [
+        "label on systemGroupedBackground", "secondaryLabel on systemGroupedBackground",
+      ])
+  }
 }
