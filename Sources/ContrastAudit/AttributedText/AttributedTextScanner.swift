@@ -107,7 +107,15 @@ public struct AttributedTextScanner: Sendable {
       case .document: break
       }
     }
-    let context = ProjectContext(files: projectFiles)
+    var built = ProjectContext(files: projectFiles)
+    built.adaptiveLabelOutlets = InterfaceBuilderLabelColors.adaptiveOutlets(
+      in: files.compactMap { text in
+        guard Self.kind(of: text.displayPath) == .interfaceBuilder,
+          case .success(let data) = text.contents
+        else { return nil }
+        return data
+      })
+    let context = built
     let analyzed = gated.enumerated().compactMap { n, file -> (Int, String)? in
       if case .source(let source, true) = file { return (n, source.path) }
       return nil

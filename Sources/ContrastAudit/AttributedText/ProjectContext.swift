@@ -22,6 +22,10 @@ struct ProjectContext: Sendable {
   /// Properties declared as Interface Builder outlets, keyed like `textColorSet`: their text
   /// color comes from the document.
   private(set) var outlets: Set<String> = []
+  /// Outlet property names that every Interface Builder document naming them gives a label whose
+  /// text color adapts (none, a dynamic system color, a named color): see
+  /// ``InterfaceBuilderLabelColors``.
+  var adaptiveLabelOutlets: Set<String> = []
   /// `NSTextStorage` subclasses whose code applies a foreground color (in `processEditing` or
   /// elsewhere in the type).
   private(set) var coloringTextStorages: Set<String> = []

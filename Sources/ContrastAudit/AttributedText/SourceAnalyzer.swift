@@ -1463,6 +1463,11 @@ struct SourceAnalyzer {
       }
     } else if onOtherObject, context.setsTextColorAnywhere(view: name) {
       return .themed
+    } else if !onOtherObject, context.isOutlet(in: type, view: name),
+      context.adaptiveLabelOutlets.contains(ProjectContext.normalized(name))
+    {
+      // The document gives the label a text color that adapts, which fills uncolored runs.
+      return .themed
     }
     return kind
   }

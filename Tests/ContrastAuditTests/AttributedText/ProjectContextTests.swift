@@ -76,6 +76,40 @@ import Testing
     #expect(AttributedTextScanner().scan([header]).findings.map(\.severity) == [.note])
   }
 
+  /// A label outlet's document color adapts when it is none, a dynamic system color or a named
+  /// color; an outlet name that some document gives a fixed color does not count.
+  @Test func labelOutletsWhoseDocumentColorAdapts() {
+    func document(_ outlets: [(String, String)]) -> [UInt8] {
+      var text = "<document><objects><view id=\"root\"><subviews>\n"
+      for (n, (_, color)) in outlets.enumerated() {
+        text +=
+          "<label opaque=\"NO\" text=\"x\" id=\"L\(n)\">\(color)<nil key=\"highlightedColor\"/></label>\n"
+      }
+      text += "</subviews><connections>\n"
+      for (n, (property, _)) in outlets.enumerated() {
+        text += "<outlet property=\"\(property)\" destination=\"L\(n)\" id=\"C\(n)\"/>\n"
+      }
+      return Array((text + "</connections></view></objects></document>").utf8)
+    }
+    let first = document([
+      ("titleLabel", "<nil key=\"textColor\"/>"),
+      ("subtitleLabel", "<color key=\"textColor\" systemColor=\"secondaryLabelColor\"/>"),
+      ("priceLabel", "<color key=\"textColor\" name=\"Price\"/>"),
+      ("noteLabel", ""),
+      ("legacyLabel", "<color key=\"textColor\" cocoaTouchSystemColor=\"darkTextColor\"/>"),
+      ("grayLabel", "<color key=\"textColor\" white=\"0.33\" alpha=\"1\" colorSpace=\"custom\"/>"),
+    ])
+    let second = document([
+      ("noteLabel", "<color key=\"textColor\" red=\"0\" green=\"0\" blue=\"0\" alpha=\"1\"/>")
+    ])
+    #expect(
+      InterfaceBuilderLabelColors.adaptiveOutlets(in: [first])
+        == ["titleLabel", "subtitleLabel", "priceLabel", "noteLabel"])
+    #expect(
+      InterfaceBuilderLabelColors.adaptiveOutlets(in: [first, second])
+        == ["titleLabel", "subtitleLabel", "priceLabel"])
+  }
+
   @Test func findingsDoNotDependOnFileOrder() throws {
     let files = try Self.projectFiles()
     let forward = AttributedTextScanner().scan(files).findings
