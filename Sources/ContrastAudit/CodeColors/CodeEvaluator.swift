@@ -766,7 +766,24 @@ final class CodeEvaluator {
     {
       return set
     }
+    if let drawing = Self.drawing(name) {
+      return unresolved(f, nameIndex, "\(name) \(drawing), not one color")
+    }
     return unresolved(f, nameIndex, "\(name) is not defined in the scanned code")
+  }
+
+  /// What a SwiftUI type used where a color is read draws (`LinearGradient(…)` behind a text, a
+  /// `ZStack { … }` as a background), when it is one: no reason to call it undefined.
+  static func drawing(_ type: String) -> String? {
+    switch type {
+    case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
+      return "is a gradient"
+    case "Image", "AsyncImage": return "is an image"
+    case "Text", "Label", "ZStack", "VStack", "HStack", "Group", "ScrollView", "GeometryReader",
+      "Canvas", "TimelineView", "Button", "Spacer", "EmptyView", "AnyView":
+      return "is a view"
+    default: return nil
+    }
   }
 
   private func fields(of f: EvalFrame) -> [String: EvalValue]? {
@@ -861,6 +878,9 @@ final class CodeEvaluator {
           return unresolved(
             f, nameIndex,
             "\(called)(…) calls a stored closure (\(name)\(type)) that the caller supplies")
+        }
+        if holder.isEmpty, let drawing = Self.drawing(name) {
+          return unresolved(f, nameIndex, "\(called)(…) \(drawing), not one color")
         }
         return unresolved(f, nameIndex, "\(called)(…) is not defined")
       }
@@ -1424,8 +1444,11 @@ final class CodeEvaluator {
         }
         return .object(type: type, fields: fields)
       }
-      return unresolved(
-        f, site, "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined())) is not defined")
+      let signature = "\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+      if let drawing = Self.drawing(type) {
+        return unresolved(f, site, "\(signature) \(drawing), not one color")
+      }
+      return unresolved(f, site, "\(signature) is not defined")
     }
     return unresolved(
       f, site,
