@@ -423,7 +423,13 @@ struct UIKitPairings {
         {
           // The fallback for older iOS versions is not what the audited iOS shows.
           let view = viewName(endingBefore: k, source, in: type)
-          if !isReplaced(view, after: end, source, type),
+          // A struct's own `textColor` is a stored setting (yattee's `SubtitleSettings`), not a
+          // view's: no UIKit view is a struct.
+          let isModelField =
+            view.isEmpty
+            && (type.kind == .struct || type.kind == .enum
+              || (type.kind == .extension && index.isStruct(type.name)))
+          if !isModelField, !isReplaced(view, after: end, source, type),
             !isCallersColor((k + 2)..<end, at: k, source, type),
             !isSetAgain(t.text, of: view, at: k, after: end, source, type)
           {
