@@ -45,6 +45,14 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   /// Fixed means given by components. Fully transparent backgrounds are left out: the view
   /// behind shows through.
   private var fixedBackgrounds: [String: Bool] = [:]
+  /// Labels whose own text color does not adapt (components, `darkTextColor`), by id; a label
+  /// with none, `<nil key="textColor"/>`, a dynamic system color or a named color is not here.
+  private var fixedTextColors: Set<String> = []
+  /// System colors that look the same in both appearances.
+  static let fixedSystemColors: Set<String> = [
+    "darkTextColor", "lightTextColor", "blackColor", "whiteColor", "darkGrayColor",
+    "lightGrayColor", "grayColor", "clearColor",
+  ]
   /// Elements' `customClass`, by id.
   private var customClasses: [String: String] = [:]
   private(set) var error: String?
@@ -120,6 +128,10 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         // title may: like the same string set in code, a note. Text views and fields draw them
         // black.
         let fillsFromView = f.viewElement == "<label>" || f.viewElement == "<button>"
+        // A label whose own text color adapts draws such runs readably.
+        if f.viewElement == "<label>", let id = f.viewID, !fixedTextColors.contains(id) {
+          continue
+        }
         let message =
           fillsFromView
           ? "Attributed text fragment in \(f.viewElement) has no color and relies on the \(f.viewElement == "<label>" ? "label's text color" : "button's title color"); give it a named or system color such as labelColor."
@@ -202,6 +214,18 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         viewClass: owner?.customClass,
         line: line, column: column(of: "fragment", line: line, before: parser.columnNumber),
         content: attributes["content"] ?? "", isPlaceholder: inPlaceholder)
+    case "color" where attributes["key"] == "textColor" && current == nil:
+      // A label's own text color, which fills its fragments that have none.
+      guard stack.count >= 2, stack[stack.count - 2].name == "label",
+        let view = stack[stack.count - 2].id
+      else { return }
+      fixedTextColors.insert(view)
+      if attributes["name"] != nil { fixedTextColors.remove(view) }
+      for key in ["systemColor", "cocoaTouchSystemColor"] {
+        if let name = attributes[key], !Self.fixedSystemColors.contains(name) {
+          fixedTextColors.remove(view)
+        }
+      }
     case "color" where attributes["key"] == "backgroundColor" && current == nil:
       // `<color key="backgroundColor" …/>` is a child of its view.
       guard stack.count >= 2, let view = stack[stack.count - 2].id else { return }

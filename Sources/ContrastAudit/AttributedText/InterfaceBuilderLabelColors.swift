@@ -73,17 +73,10 @@ enum InterfaceBuilderLabelColors {
     for attribute in ["systemColor=\"", "cocoaTouchSystemColor=\""] {
       guard let range = text.range(of: attribute) else { continue }
       let name = text[range.upperBound...].prefix { $0 != "\"" }
-      return !fixedSystemColors.contains(String(name))
+      return !InterfaceBuilderAnalyzer.fixedSystemColors.contains(String(name))
     }
     return false  // Components: a fixed color.
   }
-
-  /// System colors that look the same in both appearances.
-  private static let fixedSystemColors: Set<String> = [
-    "darkTextColor", "lightTextColor", "blackColor", "whiteColor", "darkGrayColor",
-    "lightGrayColor", "grayColor", "clearColor", "groupTableViewBackgroundColor",
-    "tableCellGroupedBackgroundColor",
-  ]
 
   private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
     guard let end = index(of: UInt8(ascii: "\""), in: bytes, from: start), end > start else {

@@ -2,11 +2,13 @@
 ///
 /// Lint: a `<fragment>` of an `<attributedString>` in a `.xib` or `.storyboard` whose
 /// `<attributes>` hold no `<color key="NSColor">`. Warning for a text view, text field or other
-/// view that draws such runs black, when no Swift or Objective-C file in the same scan sets the
-/// attributed text (or title, or text) of an outlet connected to that view; note when one does,
-/// since code usually restyles it at runtime, when the view's `customClass` is a project class
-/// that sets its own `textColor`, and for a label or button, which fill such runs with their own
-/// text or title color. Whitespace-only fragments are not flagged.
+/// view that draws such runs black; note for a label whose own text color is fixed, and a button,
+/// which fill such runs with their own text or title color. Nothing when a Swift or Objective-C
+/// file in the same scan sets the attributed text (or title, text or text color) of an outlet
+/// connected to that view, or the view's `customClass` is a project class that sets its own
+/// `textColor` (the fragment is a placeholder), nor for a label whose text color adapts (none,
+/// a dynamic system color, a named color), nor for a placeholder. Whitespace-only fragments are
+/// not flagged.
 enum InterfaceBuilderAttributedForegroundRule: AttributedTextRule {
   static let id = "interface-builder-attributed-foreground"
   static let name = "Interface Builder attributed text without color"
@@ -24,16 +26,21 @@ enum InterfaceBuilderAttributedForegroundRule: AttributedTextRule {
     RuleExample(
       uncoloredFragment(
         in: "label",
-        attributes: #"opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label""#
+        attributes: #"opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label""#,
+        textColor:
+          #"<color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
       ), .xib, severity: .note),
   ]
 
   /// A view of kind `element` whose attributed text has one fragment without a color.
-  private static func uncoloredFragment(in element: String, attributes: String) -> String {
+  private static func uncoloredFragment(
+    in element: String, attributes: String, textColor: String = "", marked: Bool = true
+  ) -> String {
     """
     <\(element) \(attributes) id="aB1-cd-Ef2">
+        \(textColor)
         <attributedString key="attributedText">
-            ↓<fragment content="Terms of Service">
+            \(marked ? "↓" : "")<fragment content="Terms of Service">
                 <attributes>
                     <font key="NSFont" size="15" name="Helvetica"/>
                 </attributes>
@@ -56,6 +63,12 @@ enum InterfaceBuilderAttributedForegroundRule: AttributedTextRule {
               </fragment>
           </attributedString>
       </label>
-      """, .xib)
+      """, .xib),
+    // A label with UIKit's text color, which adapts, fills the fragment with it.
+    RuleExample(
+      uncoloredFragment(
+        in: "label",
+        attributes: #"opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label""#,
+        marked: false), .xib),
   ]
 }
