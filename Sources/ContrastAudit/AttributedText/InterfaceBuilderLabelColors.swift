@@ -85,14 +85,10 @@ enum InterfaceBuilderLabelColors {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
+  /// The first `byte` at or after `start`.
   private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
     -> Int?
   {
-    var k = start
-    while k < bytes.count {
-      if bytes[k] == byte { return k }
-      k += 1
-    }
-    return nil
+    ByteSearch.firstIndex(of: [byte], in: bytes, from: start)
   }
 }

@@ -81,7 +81,7 @@ enum TargetMembership {
     var underOtherBuild: [Substring: Bool] = [:]
     /// The project whose folder holds a compiled source file none builds, when no other build
     /// system's folder holds it either.
-    func projectLeavingOut(_ input: InputFile, path: String) -> Int? {
+    func projectLeavingOut(_ path: String) -> Int? {
       guard !named.contains(path),
         Self.compiledExtensions.contains(ProjectPath.pathExtension(of: path))
       else { return nil }
@@ -124,7 +124,7 @@ enum TargetMembership {
         return true
       }
       guard let first else {
-        guard !catalog, let owner = projectLeavingOut(input, path: path) else { return true }
+        guard !catalog, let owner = projectLeavingOut(path) else { return true }
         unbuilt[owner].append(input.displayPath)
         return false
       }
