@@ -109,6 +109,8 @@ struct Macro: Sendable {
 struct Lexer {
   private let b: UnsafeBufferPointer<UInt8>
   private let language: SourceLanguage
+  /// False when only the `#define`s are wanted (a plain C header): no token is made.
+  private let keepsTokens: Bool
   private var i = 0
   private var line = 1
   private var lineStart = 0
@@ -131,9 +133,10 @@ struct Lexer {
   private var preprocessorImports: [FrameworkImport] = []
   static let maximumInterpolationDepth = 64
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTokens: Bool) {
     self.b = bytes
     self.language = language
+    self.keepsTokens = keepsTokens
   }
 
   /// Tokenizes `bytes` (UTF-8) as the given language.
@@ -141,7 +144,7 @@ struct Lexer {
     tokens: [Token], comments: [Comment], directives: [Directive], macros: [Macro],
     tooDeepAtLine: Int?, interpolations: [UInt64: [StringSegment]], macOSImport: FrameworkImport?
   ) {
-    var lexer = Lexer(bytes, language: language)
+    var lexer = Lexer(bytes, language: language, keepsTokens: true)
     lexer.tokens.reserveCapacity(bytes.count / 5)
     lexer.run()
     // Before the branches go: an import outside every `#if` is not in one.
@@ -151,6 +154,17 @@ struct Lexer {
       lexer.tokens, lexer.comments, lexer.directives, lexer.macros, lexer.tooDeepAtLine,
       lexer.interpolations, macOSImport
     )
+  }
+
+  /// The `#define`s of C or Objective-C bytes, and an import of a framework iOS does not have
+  /// outside every `#if`: comments and strings are read past as tokenizing reads them, and no
+  /// token is made (string literals aside, which are few in a header).
+  static func defines(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    macros: [Macro], macOSImport: FrameworkImport?
+  ) {
+    var lexer = Lexer(bytes, language: .objectiveC, keepsTokens: false)
+    lexer.run()
+    return (lexer.macros, lexer.unconditionalMacOSImport())
   }
 
   /// Tokenizes a string; convenient for tests.
@@ -202,7 +216,16 @@ struct Lexer {
 
   private mutating func emit(_ kind: Token.Kind, _ text: String, start: Int, line: Int, column: Int)
   {
+    guard keepsTokens else { return }
     tokens.append(Token(kind: kind, text: text, line: line, column: column))
+  }
+
+  /// Emits the bytes from `start` to `end` as a token; its text is made only when tokens are kept.
+  private mutating func emit(
+    _ kind: Token.Kind, from start: Int, to end: Int, line: Int, column: Int
+  ) {
+    guard keepsTokens else { return }
+    tokens.append(Token(kind: kind, text: text(start, end), line: line, column: column))
   }
 
   // MARK: - Main loop
@@ -263,13 +286,13 @@ struct Lexer {
         let start = i + 1
         var j = start
         while j < b.count, b[j] != UInt8(ascii: "`"), b[j] != 0x0A { j += 1 }
-        emit(.identifier, text(start, j), start: start, line: startLine, column: column)
+        emit(.identifier, from: start, to: j, line: startLine, column: column)
         i = j < b.count && b[j] == UInt8(ascii: "`") ? j + 1 : j
       default:
         if Self.isIdentifierStart(c) {
           let start = i
           while i < b.count, Self.isIdentifierBody(b[i]) { i += 1 }
-          emit(.identifier, text(start, i), start: start, line: startLine, column: column)
+          emit(.identifier, from: start, to: i, line: startLine, column: column)
         } else if Self.isDigit(c)
           // C's `.5`: an Objective-C name never begins with a digit.
           || (c == UInt8(ascii: ".") && language == .objectiveC && Self.isDigit(peek(1)))
@@ -309,7 +332,7 @@ struct Lexer {
         break
       }
     }
-    emit(.number, text(start, i), start: start, line: line, column: column)
+    emit(.number, from: start, to: i, line: line, column: column)
   }
 
   private mutating func lexOperator(line: Int, column: Int) {
@@ -338,7 +361,7 @@ struct Lexer {
       }
       i += 1
     }
-    emit(.punctuation, text(start, i), start: start, line: line, column: column)
+    emit(.punctuation, from: start, to: i, line: line, column: column)
   }
 
   // MARK: - Comments

@@ -60,6 +60,18 @@ struct SourceFile: Sendable {
     self.init(path: path, language: language, lexed: lexed)
   }
 
+  /// A plain C header read for its `#define`s alone: no tokens, so no rule, declaration reader
+  /// or pairing finder spends time on it (see ``SourceText/isPlainCHeader(_:_:)``).
+  init(definesOf path: String, bytes: UnsafeBufferPointer<UInt8>) {
+    let read = Lexer.defines(bytes)
+    self.init(
+      path: path, language: .objectiveC,
+      lexed: (
+        tokens: [], comments: [], directives: [], macros: read.macros, tooDeepAtLine: nil,
+        interpolations: [:], macOSImport: read.macOSImport
+      ))
+  }
+
   init(path: String, language: SourceLanguage, source: String) {
     let lexed = Lexer.tokenize(source, language: language)
     self.init(path: path, language: language, lexed: lexed)

@@ -3,7 +3,8 @@ import Foundation
 /// A Swift, Objective-C or Interface Builder file, read once for every consumer.
 struct SourceText: Sendable {
   var displayPath: String
-  /// The bytes, or the error that names why the file could not be read.
+  /// The bytes, or the error that names why the file could not be read; none for a plain C
+  /// header once its `#define`s are read (``TokenizedSources``).
   ///
   /// Bytes are valid UTF-8: ``read(_:displayPath:)``, the only way one is made, checks them once
   /// for every consumer.
@@ -72,6 +73,59 @@ struct SourceText: Sendable {
   var isInterfaceBuilder: Bool {
     AttributedTextScanner.kind(of: displayPath) == .interfaceBuilder
   }
+
+  /// Whether a `.h` file is plain C or C++: no Objective-C construct and no `Color`,
+  /// `Attributed` or `UIKit` anywhere in its bytes, comments included.
+  ///
+  /// Vendored libraries' headers (an emulator's opcode tables, Vulkan's declarations) can be most
+  /// of an app's code by size. All the audit can use of such a header is its `#define`s, which a
+  /// color macro of the app may name; its declarations hold no color, view or text.
+  static func isPlainCHeader(_ displayPath: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let dot = displayPath.utf8.lastIndex(of: UInt8(ascii: ".")),
+      displayPath.utf8[displayPath.utf8.index(after: dot)...].elementsEqual("h".utf8)
+    else { return false }
+    for marker: StaticString in ["Color", "Attributed", "UIKit"]
+    where ByteSearch.contains(bytes, marker) {
+      return false
+    }
+    return !containsObjectiveC(bytes)
+  }
+
+  /// Words that follow `@` in Objective-C and not in a documentation comment's commands
+  /// (`@param`, `@return`); a documentation `@class` only makes a header read whole.
+  private static let objectiveCKeywords: Set<[UInt8]> = Set(
+    [
+      "interface", "protocol", "implementation", "property", "class", "selector", "import",
+      "synthesize", "dynamic", "end", "optional", "required", "encode", "available",
+      "autoreleasepool", "synchronized", "try", "compatibility_alias",
+    ].map { Array($0.utf8) })
+
+  /// Whether an `@` starts an Objective-C keyword or literal (`@"…"`, `@{…}`, `@[…]`, `@(…)`,
+  /// `@YES`, `@5`) anywhere in the bytes.
+  private static func containsObjectiveC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let sign: [UInt8] = [UInt8(ascii: "@")]
+    var at = 0
+    while let found = ByteSearch.firstIndex(of: sign, in: bytes, from: at) {
+      let next = found + 1
+      guard next < bytes.count else { return false }
+      switch bytes[next] {
+      case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return true
+      default:
+        var end = next
+        while end < bytes.count, Lexer.isIdentifierBody(bytes[end]) { end += 1 }
+        let word = Array(bytes[next..<end])
+        if objectiveCKeywords.contains(word) || word == Array("YES".utf8)
+          || word == Array("NO".utf8)
+        {
+          return true
+        }
+      }
+      at = next
+    }
+    return false
+  }
 }
 
 /// The app's code files, read and tokenized: what the attributed-text rules need, before the
@@ -83,16 +137,22 @@ struct TokenizedSources: Sendable {
   let files: [SourceFile]
 
   init(files: [InputFile]) {
-    let texts = concurrentMap(count: files.count) {
-      SourceText.read(files[$0].url, displayPath: files[$0].displayPath)
+    // A plain C header is read for its `#define`s as soon as it is read, and its bytes are let
+    // go: kept until every file was read, vendored headers took most of a large app's memory.
+    let read = concurrentMap(count: files.count) { n -> (text: SourceText, file: SourceFile?) in
+      var text = SourceText.read(files[n].url, displayPath: files[n].displayPath)
+      let defines = Self.readDefinesOnly(&text)
+      return (text, defines)
     }
-    self.init(texts: texts)
+    self.init(texts: read.map(\.text), definesOnly: read.map(\.file))
   }
 
-  init(texts: [SourceText]) {
+  /// `definesOnly` holds, for each text, the file ``readDefinesOnly(_:)`` made of it, if any.
+  private init(texts: [SourceText], definesOnly: [SourceFile?]) {
     // Every file is tokenized: a helper, an enum of themes or a constant a color needs can live
     // in a file that never says "color".
     let lexed = concurrentMap(count: texts.count) { n -> SourceFile? in
+      if let file = definesOnly[n] { return file }
       guard !texts[n].isInterfaceBuilder, case .success(let data) = texts[n].contents else {
         return nil
       }
@@ -137,6 +197,21 @@ struct TokenizedSources: Sendable {
             + "AppKit or Cocoa outside `#if`, so only macOS builds them")
       }
     }
+  }
+
+  /// The file of a plain C header's `#define`s, with no tokens; nil for any other file.
+  ///
+  /// The header's text then keeps no bytes, as nothing searches them (see
+  /// ``SourceText/isPlainCHeader(_:_:)``).
+  private static func readDefinesOnly(_ text: inout SourceText) -> SourceFile? {
+    guard case .success(let bytes) = text.contents else { return nil }
+    let path = text.displayPath
+    let file = bytes.withUnsafeBufferPointer { buffer -> SourceFile? in
+      guard SourceText.isPlainCHeader(path, buffer) else { return nil }
+      return SourceFile(definesOf: path, bytes: buffer)
+    }
+    if file != nil { text.contents = .success([]) }
+    return file
   }
 
   /// Says which files were left out because only macOS builds them; nil when none were.
