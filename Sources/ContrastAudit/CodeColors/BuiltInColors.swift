@@ -262,7 +262,7 @@ enum BuiltInColors {
       default: return missing()
       }
     case ("UIColor", _), ("Color", _), ("NSColor", _), ("CGColor", _):
-      return .unresolved("\(type)(\(signature)) (\(evaluator.place(f, site)))")
+      return .unresolved(undeclaredInitializer(type, arguments, evaluator.file(f), at: site))
     case ("Scanner", "string"):
       guard case .string(let text)? = labelled["string"] else { return missing() }
       return .scanner(text: Array(text.utf8), location: 0, skipsHash: false)
@@ -286,6 +286,36 @@ enum BuiltInColors {
       return nil
     }
   }
+
+  /// Why a color initializer that is neither the framework's nor declared in the scanned code
+  /// is not read, with the modules the file imports: such an initializer usually comes from a
+  /// design-system package the repository does not hold (DuckDuckGo's
+  /// `Color(designSystemColor: .surface)`, from `DesignResourcesKit`).
+  static func undeclaredInitializer(
+    _ type: String, _ arguments: [CodeEvaluator.CallArgument], _ source: SourceFile, at site: Int
+  ) -> String {
+    let signature = "\(type)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"
+    let framework = ["UIColor": "UIKit", "Color": "SwiftUI", "NSColor": "AppKit"][
+      type, default: "Core Graphics"]
+    let line = site >= 0 && site < source.count ? ":\(source[site].line)" : ""
+    var reason = "\(signature) is not \(framework)'s, and the scanned code does not declare it"
+    let modules = source.importedModules.filter { !appleModules.contains($0) }
+    if !modules.isEmpty {
+      reason += "; the file imports \(modules.joined(separator: ", "))"
+    }
+    return reason + " (\(source.path)\(line))"
+  }
+
+  /// Apple's frameworks an app's Swift file commonly imports: the modules an undeclared
+  /// initializer cannot come from.
+  static let appleModules: Set<String> = [
+    "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreImage", "QuartzCore",
+    "AVFoundation", "AVKit", "CoreData", "CoreLocation", "MapKit", "WebKit", "Photos", "PhotosUI",
+    "os", "OSLog", "Swift", "Darwin", "Dispatch", "Observation", "SwiftData", "WidgetKit",
+    "AppIntents", "Intents", "IntentsUI", "StoreKit", "UserNotifications", "LocalAuthentication",
+    "SafariServices", "AuthenticationServices", "CoreText", "Accessibility", "Charts",
+    "LinkPresentation", "QuickLook", "UniformTypeIdentifiers", "Network", "CryptoKit", "Security",
+  ]
 
   /// `CGFloat(x)`, `Int(x)`, `UInt64(hex, radix: 16)`, `String(x)`.
   private static func convert(

@@ -187,6 +187,26 @@ struct SourceFile: Sendable {
     return found
   }
 
+  /// The modules a Swift file imports at its top level, in file order (`import DuckUI`,
+  /// `@testable import Core`, `import struct Kit.Palette` gives `Kit`).
+  var importedModules: [String] {
+    guard language == .swift else { return [] }
+    var modules: [String] = []
+    for k in tokens.indices where tokens[k].isIdentifier("import") && parentBrace[k] < 0 {
+      var name = k + 1
+      if [
+        "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+      ].contains(text(name)) {
+        name += 1
+      }
+      guard name < tokens.count, tokens[name].kind == .identifier,
+        tokens[name].line == tokens[k].line, !modules.contains(tokens[name].text)
+      else { continue }
+      modules.append(tokens[name].text)
+    }
+    return modules
+  }
+
   subscript(_ i: Int) -> Token { tokens[i] }
 
   func isIdentifier(_ i: Int, _ name: String) -> Bool {

@@ -45,6 +45,41 @@ import Testing
       })
   }
 
+  /// DuckDuckGo's colors come from `DesignResourcesKit`, a package the repository does not hold:
+  /// the reason read "Color(designSystemColor)", which said nothing of what was missing.
+  @Test func anInitializerFromAPackageNamesTheImports() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "DuckDuckGo/AutocompleteView.swift",
+      """
+      import SwiftUI
+      import DesignResourcesKit
+      import Core
+
+      struct SuggestionRow: View {
+          let title: String
+
+          var body: some View {
+              Text(title)
+                  .foregroundColor(Color(designSystemColor: .textPrimary))
+                  .background(Color(designSystemColor: .surface))
+          }
+      }
+      """)
+    let checks = folder.audit("DuckDuckGo").checks
+    guard case .unresolved(let why)? = checks.first?.outcome else {
+      Issue.record("the row is measured")
+      return
+    }
+    #expect(
+      why.map(\.reason) == [
+        "Color(designSystemColor:) is not SwiftUI's, and the scanned code does not declare it; "
+          + "the file imports DesignResourcesKit, Core (DuckDuckGo/AutocompleteView.swift:10)",
+        "Color(designSystemColor:) is not SwiftUI's, and the scanned code does not declare it; "
+          + "the file imports DesignResourcesKit, Core (DuckDuckGo/AutocompleteView.swift:11)",
+      ])
+  }
+
   @Test func swiftUIDrawingTypes() {
     #expect(CodeEvaluator.drawing("RadialGradient") == "is a gradient")
     #expect(CodeEvaluator.drawing("ZStack") == "is a view")
