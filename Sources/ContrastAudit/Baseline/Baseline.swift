@@ -2,8 +2,8 @@ import Foundation
 
 /// One known problem in a baseline: a failing or unresolved check, or a source finding.
 ///
-/// Its identity is the rule, the file, the pairing and trait combination (checks) and a
-/// fingerprint that does not depend on line numbers: an FNV-1a hash of those parts, of the
+/// Its identity is the rule, the file, the pairing and trait combination (checks, see
+/// ``identity``) and a fingerprint that does not depend on line numbers: an FNV-1a hash of those parts, of the
 /// finding's message, and of how many equal problems came before it in the same file.
 public struct BaselineEntry: Hashable, Sendable, Comparable {
   public var rule: String
@@ -29,9 +29,16 @@ public struct BaselineEntry: Hashable, Sendable, Comparable {
     self.fingerprint = fingerprint
   }
 
-  /// What two entries must share to be the same problem (the message is in the fingerprint).
+  /// What two entries must share to be the same problem.
+  ///
+  /// A finding's message is in its fingerprint. A check's pairing title is compared without its
+  /// spaces, and its fingerprint (a hash of the parts with the title as written) not at all:
+  /// titles quote code, and how they space it may change between versions
+  /// (`isDark ?.white:.black` became `isDark ? .white : .black`); equal problems are counted,
+  /// which tells them apart as the fingerprint's ordinal did.
   var identity: [String] {
-    [rule, file, pairing ?? "", traits ?? "", fingerprint]
+    guard let pairing else { return [rule, file, "", traits ?? "", fingerprint] }
+    return [rule, file, String(pairing.unicodeScalars.filter { $0 != " " }), traits ?? ""]
   }
 
   public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {

@@ -57,7 +57,7 @@ struct ColorUseReader {
     }
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
-    let label = Self.text(range, index.files[file])
+    let label = Self.label(range, index.files[file])
     if !state.settings.isEmpty {
       // Locals set in each branch (`case .merged: tint = …`): one reading per branch.
       guard state.settings.count <= 24 else { return [(nil, plain, nil)] }
@@ -176,7 +176,7 @@ struct ColorUseReader {
       default:
         color = .unresolved(
           value.unknownReason
-            ?? "\(Self.text(range, source)) is not a color the audit can read (\(source.path):\(source[range.lowerBound].line))"
+            ?? "\(Self.label(range, source)) is not a color the audit can read (\(source.path):\(source[range.lowerBound].line))"
         )
       }
       results.append(color)
@@ -196,7 +196,7 @@ struct ColorUseReader {
       results.count == 1
       ? CodeColorValues(constant: results[0])
       : CodeColorValues { results[TraitCombination.all.firstIndex(of: $0) ?? 0] }
-    return .value(values, label: Self.text(range, source))
+    return .value(values, label: Self.label(range, source))
   }
 
   /// The source text of a range, single-spaced (`Theme.current.text`), for labels.
@@ -209,7 +209,40 @@ struct ColorUseReader {
       out += t.kind == .string ? "\"\(t.text)\"" : t.text
       previous = t
     }
-    return out.count > 80 ? String(out.prefix(77)) + "…" : out
+    return shortened(out)
+  }
+
+  /// The source text of a range as a person reads it in a report: its tokens with a space where
+  /// the source has space between them (`Color(designSystemColor: .surface)`, `isDark ? .white :
+  /// .black`), a chain continued on the next line joined, cut after 80 characters.
+  ///
+  /// Labels only: ``text(_:_:)``, spaced the same whatever the source's spacing, is what code
+  /// compares.
+  static func label(_ range: Range<Int>, _ source: SourceFile) -> String {
+    var out = ""
+    var previous: Token?
+    for k in range {
+      let t = source[k]
+      if let p = previous, isSpaced(p, t) { out += " " }
+      out += t.kind == .string ? "\"\(t.text)\"" : t.text
+      previous = t
+    }
+    return shortened(out)
+  }
+
+  private static func shortened(_ text: String) -> String {
+    text.count > 80 ? String(text.prefix(77)) + "…" : text
+  }
+
+  /// Whether the source has space between two tokens of a label.
+  private static func isSpaced(_ a: Token, _ b: Token) -> Bool {
+    // A string's or character's length in the source is not its text's (quotes, escapes).
+    guard a.kind != .string, a.kind != .character else { return needsSpace(a, b) }
+    guard a.line == b.line else {
+      if a.kind == .punctuation, ["(", "[", "."].contains(a.text) { return false }
+      return !(b.kind == .punctuation && [".", ")", "]", ","].contains(b.text))
+    }
+    return b.column > a.column + a.text.utf8.count
   }
 
   private static func needsSpace(_ a: Token, _ b: Token) -> Bool {

@@ -173,7 +173,7 @@ struct SwiftUIPairings {
       fgUses = [
         .unresolved(
           "colorMultiply(…) changes the color drawn (\(place.description))",
-          label: ColorUseReader.text(foreground.value, source) + " multiplied")
+          label: ColorUseReader.label(foreground.value, source) + " multiplied")
       ]
     }
     if fgUses.count == 1, bgUses.count == 1, fgTheme == nil, bgTheme == nil {
@@ -283,7 +283,7 @@ struct SwiftUIPairings {
         let place = SourceLocation(
           file: source.path, line: source[material.lowerBound].line,
           column: source[material.lowerBound].column)
-        let blur = ColorUseReader.text(material, source)
+        let blur = ColorUseReader.label(material, source)
         let reason = "\(blur) is a blur of what is behind the view (\(place.description))"
         return [pairing(fg, on: bg, over: .unresolved(reason, label: blur))]
       }

@@ -2230,8 +2230,8 @@ struct UIKitPairings {
     if let fg, let bg, fg.type != bg.type { return nil }
     let fgSource = index.files[foreground.file]
     let bgSource = index.files[background.file]
-    let fgText = ColorUseReader.text(foreground.value, fgSource)
-    let bgText = ColorUseReader.text(background.value, bgSource)
+    let fgText = ColorUseReader.label(foreground.value, fgSource)
+    let bgText = ColorUseReader.label(background.value, bgSource)
     // The side that is not a theme's color is the same for every theme; when the audit cannot
     // read it, the pairing is one unresolved pairing, not one per theme.
     let plainFg =
