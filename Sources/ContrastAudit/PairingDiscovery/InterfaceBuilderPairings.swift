@@ -45,6 +45,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
+    /// The class of the view controller whose scene holds it (a storyboard's), or of the
+    /// document's owner (a xib's File's Owner).
+    var controllerClass: String?
     /// Its `<rect key="frame">`, in its superview's coordinates, as the document was laid out.
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     /// Its subviews, back to front.
@@ -175,6 +178,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   // MARK: - Parsing
 
   private var currentNode: ViewNode? { stack.last(where: { $0.node != nil })?.node }
+  /// A xib's File's Owner class: the view controller or view that loads the document.
+  private var filesOwnerClass: String?
 
   func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
@@ -214,6 +219,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.hasEmptyText =
         name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
+      created.controllerClass =
+        stack.indices.last(where: { stack[$0].name.hasSuffix("Controller") }).flatMap {
+          classes[$0]
+        } ?? filesOwnerClass
       created.key = key
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
@@ -225,6 +234,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       node = created
     }
     switch name {
+    case "placeholder" where attributes["placeholderIdentifier"] == "IBFilesOwner":
+      filesOwnerClass = attributes["customClass"]
     case "color":
       if let owner = currentNode, let key,
         let color = Self.color(attributes, line: line, column: column, path: path)
@@ -513,6 +524,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return size >= 18 || (node.bold && size >= 14) ? .largeText : .text
   }
 
+  /// The appearance a view's class, one of its superviews' or its controller's pins, if any
+  /// (see ``ForcedAppearance``): the nearest wins, as UIKit's trait overrides do.
+  private func forcedStyle(of node: ViewNode) -> Style? {
+    guard !restyled.forcedStyles.isEmpty else { return nil }
+    var view: ViewNode? = node
+    while let current = view {
+      if let type = current.customClass, let style = restyled.forcedStyles[type] { return style }
+      view = current.parent
+    }
+    return node.controllerClass.flatMap { restyled.forcedStyles[$0] }
+  }
+
   func pairings() -> [DiscoveredPairing] {
     guard !isMacOS else { return [] }
     let file = (path as NSString).lastPathComponent
@@ -530,12 +553,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       let ground =
         backdrop == nil && PairingDiscovery.isScrim(background.use)
         ? PairingDiscovery.unreadScrim(background.use, at: place) : background.use
-      result.append(
-        DiscoveredPairing(
-          foreground: foreground, background: ground, backdrop: backdrop, role: role,
-          source: .interfaceBuilder,
-          location: SourceLocation(file: path, line: line, column: column),
-          context: "\(what) of \(name(of: node)) in \(file) on \(on)"))
+      var pairing = DiscoveredPairing(
+        foreground: foreground, background: ground, backdrop: backdrop, role: role,
+        source: .interfaceBuilder,
+        location: SourceLocation(file: path, line: line, column: column),
+        context: "\(what) of \(name(of: node)) in \(file) on \(on)")
+      if let style = forcedStyle(of: node) { pairing.styles = [style] }
+      result.append(pairing)
     }
     // A label left empty that no outlet lets code fill (a launch screen's) draws no text.
     for node in nodes

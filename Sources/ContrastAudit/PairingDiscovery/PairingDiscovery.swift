@@ -11,24 +11,26 @@ enum PairingDiscovery {
     var found: [DiscoveredPairing] = []
     var diagnostics: [Diagnostic] = []
     let documents = sources.documents
-    let themes = ThemeExpansion(
-      index: sources.index, knownColors: knownColors,
-      mentioning: { word in
-        // A byte search of each file read, on every core: only those files are tokens scanned.
-        let texts = sources.texts
-        let found = concurrentMap(count: texts.count) { n -> String? in
-          guard case .success(let bytes) = texts[n].contents else { return nil }
-          return bytes.withUnsafeBufferPointer {
-            ByteSearch.contains($0, bytesOf: word) ? texts[n].displayPath : nil
-          }
+    // A byte search of each file read, on every core: only those files are tokens scanned.
+    let mentioning = { (word: String) -> Set<String> in
+      let texts = sources.texts
+      let found = concurrentMap(count: texts.count) { n -> String? in
+        guard case .success(let bytes) = texts[n].contents else { return nil }
+        return bytes.withUnsafeBufferPointer {
+          ByteSearch.contains($0, bytesOf: word) ? texts[n].displayPath : nil
         }
-        return Set(found.compactMap { $0 })
-      })
+      }
+      return Set(found.compactMap { $0 })
+    }
+    let themes = ThemeExpansion(
+      index: sources.index, knownColors: knownColors, mentioning: mentioning)
     let uikit = UIKitPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes)
     // What code restyles: for the documents' placeholders, and the classes that paint
     // themselves for the containers in code.
-    let restyled = uikit.restyled()
+    var restyled = uikit.restyled()
+    restyled.forcedStyles = ForcedAppearance.types(
+      sources.index, in: mentioning(ForcedAppearance.property))
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
@@ -44,7 +46,8 @@ enum PairingDiscovery {
       }
     }
     found += uikit.discover(
-      documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes)
+      documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
+      forcedStyles: restyled.forcedStyles)
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()

@@ -148,6 +148,9 @@ struct UIKitPairings {
     /// Types that set or paint their own background (`backgroundColor = …` inside `CardView`,
     /// `setBackgroundColor(_:for:)` inside a button class), and the project's subclasses of them.
     var selfPaintedTypes: Set<String> = []
+    /// The appearance a view controller or view pins for itself, by its name's last component
+    /// (see ``ForcedAppearance``).
+    var forcedStyles: [String: Style] = [:]
   }
 
   func restyled() -> Restyled {
@@ -283,7 +286,8 @@ struct UIKitPairings {
   /// Each type is read on its own (a fresh evaluator per color), so the types run in parallel and
   /// their pairings are joined in type order.
   func discover(
-    documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil
+    documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
+    forcedStyles: [String: Style] = [:]
   ) -> [DiscoveredPairing] {
     let selfPainted = selfPainted ?? restyled().selfPaintedTypes
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
@@ -298,7 +302,11 @@ struct UIKitPairings {
       where typeFacts.containers[child] == nil {
         typeFacts.containers[child] = parent
       }
-      return pairs(in: name, typeFacts, selfPainted: selfPainted)
+      var found = pairs(in: name, typeFacts, selfPainted: selfPainted)
+      if let style = forcedStyles[SourceIndex.lastComponent(name)] {
+        for k in found.indices where found[k].styles.contains(style) { found[k].styles = [style] }
+      }
+      return found
     }.flatMap { $0 }
   }
 

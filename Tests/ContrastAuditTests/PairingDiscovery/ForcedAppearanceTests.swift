@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// A view controller or view that sets `overrideUserInterfaceStyle` on itself is shown in that
+/// appearance alone: its storyboard scene's pairings and its code's.
+///
+/// DuckDuckGo's widget instructions (`overrideUserInterfaceStyle = .light` in `viewDidLoad`) had
+/// their storyboard label, in `label` on `#FAFAFA`, fail in Dark Mode at 1.04:1.
+@Suite struct ForcedAppearanceTests {
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+            <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+            <capability name="System colors in document resources" minToolsVersion="11.0"/>
+            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        </dependencies>
+        <scenes>
+            <!--Onboarding Widgets Details View Controller-->
+            <scene sceneID="wDt-5k-3Lq">
+                <objects>
+                    <viewController storyboardIdentifier="WidgetsDetails" id="Hc2-Jq-Ab1" customClass="OnboardingWidgetsDetailsViewController" customModule="DuckDuckGo" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Vw7-Pn-Qe2">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Widget Instructions" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Lb4-Wd-Ti9">
+                                    <rect key="frame" x="24" y="96" width="345" height="29"/>
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Sg3-Xv-Lm5"/>
+                            <color key="backgroundColor" red="0.98039215686274506" green="0.98039215686274506" blue="0.98039215686274506" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Fr9-Kc-Tz0" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="124" y="-20"/>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  static let controller = """
+    import UIKit
+
+    class OnboardingWidgetsDetailsViewController: UIViewController {
+
+        @IBOutlet weak var secondInstructionsLabel: UILabel!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            overrideUserInterfaceStyle = .light
+        }
+    }
+    """
+
+  /// A player overlay pinned dark in code, and a banner that goes dark only when asked: the
+  /// banner's condition is not proven, so it is measured in both appearances.
+  static let views = """
+    import UIKit
+
+    final class PlayerControlsView: UIView {
+        private let timeLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            if #available(iOS 13.0, *) {
+                overrideUserInterfaceStyle = .dark
+            }
+            backgroundColor = .black
+            timeLabel.textColor = UIColor(white: 0.85, alpha: 1)
+            addSubview(timeLabel)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    final class PromoBannerView: UIView {
+        private let titleLabel = UILabel()
+        var prefersDark = false
+
+        func configure() {
+            if prefersDark {
+                overrideUserInterfaceStyle = .dark
+            }
+            backgroundColor = UIColor(white: 0.2, alpha: 1)
+            titleLabel.textColor = UIColor(white: 0.7, alpha: 1)
+            addSubview(titleLabel)
+        }
+    }
+    """
+
+  static let objectiveC = """
+    #import "NightReaderViewController.h"
+
+    @implementation NightReaderViewController
+
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        if (@available(iOS 13.0, *)) {
+            self.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;
+        }
+        self.view.backgroundColor = [UIColor blackColor];
+        self.pageLabel.textColor = [UIColor labelColor];
+        [self.view addSubview:self.pageLabel];
+    }
+
+    @end
+    """
+
+  @Test func aSceneOfAControllerThatPinsLightIsMeasuredInLight() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Base.lproj/Onboarding.storyboard", Self.storyboard)
+    try folder.write("App/OnboardingWidgetsDetailsViewController.swift", Self.controller)
+    let checks = folder.audit().checks.filter {
+      $0.pairing.location.file.hasSuffix(".storyboard")
+    }
+    #expect(checks.count == 4)
+    #expect(checks.allSatisfy { $0.traits.style == .light && $0.status == .passed })
+  }
+
+  @Test func viewsThatPinDarkInCode() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/PlayerControlsView.swift", Self.views)
+    try folder.write("App/NightReaderViewController.m", Self.objectiveC)
+    let result = folder.audit()
+    func styles(_ file: String, line: Int) -> Set<Style> {
+      Set(
+        result.checks.filter {
+          $0.pairing.location.file == file && $0.pairing.location.line == line
+        }.map(\.traits.style))
+    }
+    #expect(styles("App/PlayerControlsView.swift", line: 12) == [.dark])
+    #expect(styles("App/PlayerControlsView.swift", line: 30) == [.light, .dark])
+    #expect(styles("App/NightReaderViewController.m", line: 11) == [.dark])
+    #expect(
+      ForcedAppearance.types(
+        SourceStage(
+          files: ["App/PlayerControlsView.swift", "App/NightReaderViewController.m"].map {
+            InputFile(displayPath: $0, url: folder.url.appendingPathComponent($0))
+          }
+        ).index,
+        in: ["App/PlayerControlsView.swift", "App/NightReaderViewController.m"])
+        == ["PlayerControlsView": .dark, "NightReaderViewController": .dark])
+  }
+}
