@@ -210,6 +210,17 @@ extension SourceFile {
     return nil
   }
 
+  /// The name of the function whose body holds token `i`, however many blocks (`if let`,
+  /// `switch`, closures) lie between them.
+  func outermostFunctionName(of i: Int) -> String? {
+    var inner = i
+    while parentBrace[inner] >= 0 {
+      if let name = enclosingFunctionName(of: inner) { return name }
+      inner = parentBrace[inner]
+    }
+    return nil
+  }
+
   /// The name of the function or computed property whose body encloses token `i`.
   func enclosingFunctionName(of i: Int) -> String? {
     let open = parentBrace[i]

@@ -17,6 +17,10 @@ struct ProjectContext: Sendable {
   private(set) var themedViewClasses: Set<String> = []
   /// Property names whose `textColor` some type of the project sets.
   private(set) var textColorNames: Set<String> = []
+  /// Methods of the project's extensions of UIKit's view classes that set a text color
+  /// (ownCloud's `extension NSObject { func applyThemeCollection(…) { … if let label = self as?
+  /// UILabel { label.textColor = … } } }`): a label they are called on has its color set by code.
+  private(set) var textColorSettingMethods: Set<String> = []
   /// `typingAttributes` and `linkTextAttributes` set on these views, keyed like `textColorSet`.
   private(set) var typingAttributesSet: Set<String> = []
   /// Properties declared as Interface Builder outlets, keyed like `textColorSet`: their text
@@ -99,6 +103,7 @@ struct ProjectContext: Sendable {
       textColorNames.formUnion(facts.textColor.map(\.view).filter { !$0.isEmpty })
       themedViewClasses.formUnion(
         facts.textColor.filter { $0.view.isEmpty && !$0.type.isEmpty }.map(\.type))
+      textColorSettingMethods.formUnion(facts.textColorMethods)
       typingAttributesSet.formUnion(facts.typingAttributes.map { $0.type + "\u{0}" + $0.view })
       outlets.formUnion(facts.outlets.map { $0.type + "\u{0}" + $0.view })
       for (name, colors) in facts.textStorages {
@@ -171,6 +176,8 @@ struct ProjectContext: Sendable {
 /// The facts of one file, read from its tokens.
 struct FileFacts: Sendable {
   var textColor: [(type: String, view: String)] = []
+  /// Methods of extensions of ``viewBaseClasses`` here that set a text color.
+  var textColorMethods: [String] = []
   var typingAttributes: [(type: String, view: String)] = []
   var outlets: [(type: String, view: String)] = []
   /// `NSTextStorage` subclasses declared here, and whether their body applies a foreground.
@@ -186,6 +193,9 @@ struct FileFacts: Sendable {
   var superclasses: [(String, String)] = []
   /// Properties declared with a text view type whose name ends in `TextView`: `(name, type)`.
   var textViewTypes: [(String, String)] = []
+
+  /// The classes a label inherits from, whose extensions' methods every label has.
+  static let viewBaseClasses: Set<String> = ["NSObject", "UIResponder", "UIView", "UILabel"]
 
   /// The names facts are read from.
   private static let wanted: Set<String> = foregroundKeyNames.union([
@@ -218,7 +228,11 @@ struct FileFacts: Sendable {
         guard let view = Self.assignedView(file, member: k, setter: name == "setTextColor") else {
           continue
         }
-        textColor.append((file.enclosingTypeName(of: k) ?? "", view))
+        let type = file.enclosingTypeName(of: k) ?? ""
+        textColor.append((type, view))
+        if Self.viewBaseClasses.contains(type), let method = file.outermostFunctionName(of: k) {
+          textColorMethods.append(method)
+        }
       }
     }
     for name in ["typingAttributes", "linkTextAttributes", "setTypingAttributes"] {
@@ -584,6 +598,13 @@ struct FactNeeds: Sendable {
   /// Whether the bytes of a file that only lends facts hold one that can matter.
   func matters(_ bytes: UnsafeBufferPointer<UInt8>, isHeader: Bool) -> Bool {
     if ByteSearch.contains(bytes, "TextStorage") { return true }
+    // An extension of a class every label inherits from, whose methods may set text colors.
+    if ByteSearch.contains(bytes, "textColor") {
+      for base in FileFacts.viewBaseClasses
+      where ByteSearch.contains(bytes, bytesOf: "extension " + base) {
+        return true
+      }
+    }
     if isHeader, ByteSearch.contains(bytes, "IBOutlet") || ByteSearch.contains(bytes, "TextView") {
       return true
     }

@@ -1403,6 +1403,21 @@ struct SourceAnalyzer {
     return context.setsTextColor(in: type, view: name)
   }
 
+  /// Whether this file calls, on a view named `name`, a method of the project's extensions of
+  /// UIKit's view classes that sets a text color (`pricingLabel?.applyThemeCollection(…)`).
+  private func callsTextColorSettingMethod(on name: String) -> Bool {
+    guard !context.textColorSettingMethods.isEmpty else { return false }
+    for k in file.positions(of: name, in: 0..<file.count) {
+      var dot = k + 1
+      while file.isPunctuation(dot, "?") || file.isPunctuation(dot, "!") { dot += 1 }
+      guard file.isPunctuation(dot, "."), file.isPunctuation(dot + 2, "("),
+        context.textColorSettingMethods.contains(file.text(dot + 1))
+      else { continue }
+      return true
+    }
+    return false
+  }
+
   private func receiverName(in range: Range<Int>) -> String? {
     guard !range.isEmpty else { return nil }
     return receiverName(endingAt: range.upperBound - 1)
@@ -1444,6 +1459,7 @@ struct SourceAnalyzer {
     while r >= 0, file.isPunctuation(r, "?") || file.isPunctuation(r, "!") { r -= 1 }
     let onOtherObject = file.isPunctuation(r - 1, ".") && !file.isIdentifier(r - 2, "self")
     if !onOtherObject, context.setsTextColor(in: type, view: name) { return .themed }
+    if kind == .label, callsTextColorSettingMethod(on: name) { return .themed }
     // A view class of the project that colors itself, or a text view on a coloring storage.
     if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
     if kind != .label {
