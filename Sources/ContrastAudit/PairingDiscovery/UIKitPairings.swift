@@ -1884,8 +1884,12 @@ struct UIKitPairings {
       case .title("disabled"):
         // A disabled control is exempt from WCAG's minimums: measured, not gated.
         role = .decorative
-      case .text, .title:
+      case .text:
         role = self.role(font: fonts[foreground.view]?.last, facts)
+      case .title:
+        // A button's title is drawn in its `titleLabel`'s font (`button.titleLabel?.font = …`).
+        let font = fonts[foreground.view + ".titleLabel"] ?? fonts[foreground.view]
+        role = self.role(font: font?.last, facts)
       case .tint:
         // A background image's tint (2fas-ios's `bgImg0` ovals) decorates; it is not content.
         if Self.namesAGround(foreground.view) { continue }
