@@ -1011,7 +1011,7 @@ final class CodeEvaluator {
       let isAssignedState =
         member.isVariable && member.value != nil
         && (member.isStatic || member.holder.isEmpty || receiver == nil)
-        && index.reassigned[member.name] != nil
+        && index.reassignment(of: member.name, in: member.holder) != nil
       let isRuntime = wrapper != nil || isAssignedState
       if isRuntime, wrapper != "Environment" || member.environmentKey == nil,
         let enumType = Self.plainType(member.type).map(SourceIndex.lastComponent),
@@ -1055,7 +1055,9 @@ final class CodeEvaluator {
         result = .unresolved(
           "\(member.holder).\(member.name) is @\(wrapper): its value is runtime state "
             + "(\(index.files[member.file].path):\(member.line))")
-      } else if isAssignedState, let assigned = index.reassigned[member.name] {
+      } else if isAssignedState,
+        let assigned = index.reassignment(of: member.name, in: member.holder)
+      {
         result = .unresolved(
           "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code assigns "
             + "(\(assigned.description))")
@@ -1425,7 +1427,9 @@ final class CodeEvaluator {
           fields[property.name] = converted(
             retyped(next, as: property.type, caller: f), to: property.type)
           remaining = remaining.dropFirst()
-        } else if property.isVariable, let assigned = index.reassigned[property.name] {
+        } else if property.isVariable,
+          let assigned = index.reassignment(of: property.name, in: type)
+        {
           // `public var theme: Theme = DefaultTheme()` in a shared service, set when the user
           // picks a theme: its default is only where it starts.
           fields[property.name] = .unresolved(

@@ -56,6 +56,14 @@ struct MemberDeclaration: Sendable {
   var environmentKey: String?
 }
 
+/// An assignment to a name after its declaration: through a type's name (`Theme.tint = …`,
+/// qualifier `Theme`), or in a way that may reach any holder's member of that name (`tint = …`,
+/// `self.tint = …`, `theme.tint = …`: qualifier empty).
+struct AssignedName: Sendable, Equatable {
+  var qualifier: String
+  var line: Int
+}
+
 /// A member's holder and name, the key members are looked up by.
 struct HolderAndName: Hashable {
   var holder: String
@@ -67,8 +75,8 @@ struct FileDeclarations: Sendable {
   var types: [TypeDeclaration] = []
   var members: [MemberDeclaration] = []
   /// Names the file assigns to after their declaration (`Theme.tint = …`, `tint = …`), with the
-  /// line of the first assignment.
-  var assigned: [String: Int] = [:]
+  /// line of the first assignment through each qualifier (see ``AssignedName``).
+  var assigned: [String: [AssignedName]] = [:]
   /// `typealias SystemColor = UIColor`: aliases of the color types, by alias name.
   var colorAliases: [String: String] = [:]
 }
@@ -92,8 +100,9 @@ struct SourceIndex: Sendable {
   /// Types that inherit from or conform to a name (last component), in index order.
   let subtypes: [String: [String]]
   /// Names that code assigns to after their declaration (`Theme.tint = …`, `tint = …`), with the
-  /// first place: a stored `var` assigned elsewhere is runtime state, not a fixed color.
-  let reassigned: [String: SourceLocation]
+  /// first place through each qualifier: a stored `var` assigned elsewhere is runtime state, not
+  /// a fixed color (see ``reassignment(of:in:)``).
+  let reassigned: [String: [(qualifier: String, location: SourceLocation)]]
   /// Names declared at file scope (global properties and functions).
   let globalNames: Set<String>
   /// Static properties by the type they make: their declared type, else the first name of
@@ -111,6 +120,15 @@ struct SourceIndex: Sendable {
   /// Aliases of UIKit's and SwiftUI's color types (SwiftGen's `typealias SystemColor = UIColor`)
   /// by alias name, plain and qualified by its holder; the first in file order wins.
   let colorTypeAliases: [String: String]
+
+  /// Where code assigns the member `name` of `holder` after its declaration, if it may: the
+  /// first assignment not made through another type's name.
+  func reassignment(of name: String, in holder: String) -> SourceLocation? {
+    let own = SourceIndex.lastComponent(holder)
+    return reassigned[name]?.first {
+      $0.qualifier.isEmpty || $0.qualifier == holder || $0.qualifier == own
+    }?.location
+  }
 
   init(files: [SourceFile]) {
     let declarations = concurrentMap(count: files.count) { index in
@@ -176,10 +194,14 @@ struct SourceIndex: Sendable {
     }
     self.globalNames = globalNames
     // The first file (in file order) that assigns a name gives its place.
-    var reassigned: [String: SourceLocation] = [:]
+    var reassigned: [String: [(qualifier: String, location: SourceLocation)]] = [:]
     for (file, declaration) in zip(files, declarations) {
-      for (name, line) in declaration.assigned where reassigned[name] == nil {
-        reassigned[name] = SourceLocation(file: file.path, line: line)
+      for (name, assignments) in declaration.assigned {
+        for assignment in assignments
+        where reassigned[name]?.contains(where: { $0.qualifier == assignment.qualifier }) != true {
+          reassigned[name, default: []].append(
+            (assignment.qualifier, SourceLocation(file: file.path, line: assignment.line)))
+        }
       }
     }
     self.reassigned = reassigned
@@ -368,8 +390,8 @@ struct DeclarationReader {
 
   /// Names assigned to after their declaration, with the line of the first assignment: a stored
   /// `var` assigned elsewhere is runtime state, not a fixed color.
-  private func assignments() -> [String: Int] {
-    var assigned: [String: Int] = [:]
+  private func assignments() -> [String: [AssignedName]] {
+    var assigned: [String: [AssignedName]] = [:]
     for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
       let target = k - 1
       guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
@@ -378,7 +400,18 @@ struct DeclarationReader {
       // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
       if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { continue }
       let name = file[target].text
-      if assigned[name] == nil { assigned[name] = file[target].line }
+      // `ShareExtensionViewController.shared = self` is that type's `shared`, no other's.
+      var qualifier = ""
+      if file.isPunctuation(target - 1, "."), file.isIdentifierToken(target - 2),
+        !file.isPunctuation(target - 3, "."), file[target - 2].text != "Self",
+        file[target - 2].text.first?.isUppercase == true
+      {
+        qualifier = file[target - 2].text
+      }
+      if assigned[name]?.contains(where: { $0.qualifier == qualifier }) != true {
+        assigned[name, default: []].append(
+          AssignedName(qualifier: qualifier, line: file[target].line))
+      }
     }
     return assigned
   }
