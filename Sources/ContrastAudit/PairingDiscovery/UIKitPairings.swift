@@ -437,7 +437,11 @@ struct UIKitPairings {
             view.isEmpty
             && (type.kind == .struct || type.kind == .enum
               || (type.kind == .extension && index.isStruct(type.name)))
-          if !isModelField, !isReplaced(view, after: end, source, type),
+          // `var textColor, backgroundColor, tintColor: UIColor?` in a method or closure: its
+          // `tintColor = textColor` sets the local, not the view's tint (ownCloud's rows).
+          let isLocal =
+            !source.isPunctuation(k - 1, ".") && Self.declaresLocal(t.text, before: k, source)
+          if !isModelField, !isLocal, !isReplaced(view, after: end, source, type),
             !isCallersColor((k + 2)..<end, at: k, source, type),
             !isSetAgain(t.text, of: view, at: k, after: end, source, type)
           {
@@ -1573,6 +1577,21 @@ struct UIKitPairings {
       name = owner
     }
     return name
+  }
+
+  /// Whether a method or closure around token `k` declares a local `name` before it: `var name`,
+  /// `let name`, or a later name of a list (`var textColor, backgroundColor: UIColor?`).
+  static func declaresLocal(_ name: String, before k: Int, _ source: SourceFile) -> Bool {
+    for p in source.positions(of: name, in: 0..<k).reversed() {
+      let scope = source.parentBrace[p]
+      guard scope >= 0, !source.isTypeBody(scope), source.isInside(k, scope: scope) else {
+        continue
+      }
+      var j = p - 1
+      while source.isPunctuation(j, ","), source.isIdentifierToken(j - 1) { j -= 2 }
+      if source.isIdentifier(j, "var") || source.isIdentifier(j, "let") { return true }
+    }
+    return false
   }
 
   /// Records the collection a loop's or `forEach` closure's element stands for, when `view` is

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// A method's local named like a view's color property (`let tintColor: UIColor`, `var
+/// textColor, backgroundColor: UIColor?`) is the local: setting it colors no view.
+///
+/// GitHawk's inbox cell picks `tintColor` per state for its icon, and ownCloud's rows pick
+/// `textColor`, `backgroundColor` and `tintColor` per style: each setting was read as the cell's
+/// own tint or background, 47 pairings of ownCloud's on grounds the cell never has.
+@Suite struct LocalColorNamesTests {
+  @Test func aLocalColorIsNotTheViewsOwn() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/InboxDashboardCell.swift",
+      """
+      import UIKit
+
+      enum NotificationState {
+          case closed, merged, open
+      }
+
+      final class InboxDashboardCell: UICollectionViewCell {
+          private let iconImageView = UIImageView()
+          private let titleLabel = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              contentView.backgroundColor = .white
+              contentView.addSubview(iconImageView)
+              contentView.addSubview(titleLabel)
+          }
+
+          required init?(coder: NSCoder) {
+              fatalError("init(coder:) has not been implemented")
+          }
+
+          func configure(state: NotificationState) {
+              let tintColor: UIColor
+              switch state {
+              case .closed: tintColor = UIColor(red: 0.8, green: 0.1, blue: 0.1, alpha: 1)
+              case .merged: tintColor = UIColor(red: 0.4, green: 0.2, blue: 0.7, alpha: 1)
+              case .open: tintColor = UIColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1)
+              }
+              iconImageView.tintColor = tintColor
+
+              var textColor, backgroundColor: UIColor?
+              textColor = UIColor(white: 0.2, alpha: 1)
+              backgroundColor = UIColor(white: 0.9, alpha: 1)
+              titleLabel.textColor = textColor
+              titleLabel.backgroundColor = backgroundColor
+          }
+      }
+      """)
+    let titles = Set(folder.audit().checks.map { $0.pairing.name ?? "" })
+    #expect(!titles.isEmpty)
+    #expect(titles.allSatisfy { !$0.hasPrefix("tint of InboxDashboardCell") })
+    #expect(titles.allSatisfy { !$0.hasPrefix("text of InboxDashboardCell") })
+    #expect(titles.contains { $0.hasPrefix("tint of iconImageView in InboxDashboardCell") })
+  }
+
+  @Test(arguments: [
+    ("func f() { let tintColor: UIColor = .red\n tintColor = .blue }", "tintColor", true),
+    (
+      "func f() { var textColor, backgroundColor: UIColor?\n backgroundColor = .red }",
+      "backgroundColor", true
+    ),
+    (
+      "class V: UIView { var backgroundColorName = 1\n func f() { backgroundColor = .red } }",
+      "backgroundColor", false
+    ),
+    (
+      "class V: UIView { let tintColor = UIColor.red\n func f() { tintColor = .blue } }",
+      "tintColor", false
+    ),
+  ])
+  func localsAreFoundInTheScopeAroundTheAssignment(source: String, name: String, isLocal: Bool) {
+    let file = SourceFile(path: "V.swift", language: .swift, source: source)
+    let assignment = file.tokens.indices.last { file[$0].isIdentifier(name) } ?? 0
+    #expect(UIKitPairings.declaresLocal(name, before: assignment, file) == isLocal)
+  }
+}
