@@ -433,10 +433,12 @@ struct UIKitPairings {
           let view = viewName(endingBefore: k, source, in: type)
           // A struct's own `textColor` is a stored setting (yattee's `SubtitleSettings`), not a
           // view's: no UIKit view is a struct.
+          // So is a class made directly from `NSObject` (ownCloud's `ThemeColorCollection`).
           let isModelField =
             view.isEmpty
             && (type.kind == .struct || type.kind == .enum
-              || (type.kind == .extension && index.isStruct(type.name)))
+              || (type.kind == .extension && index.isStruct(type.name))
+              || index.inherited(by: type.name).contains("NSObject"))
           // `var textColor, backgroundColor, tintColor: UIColor?` in a method or closure: its
           // `tintColor = textColor` sets the local, not the view's tint (ownCloud's rows).
           let isLocal =

@@ -60,6 +60,28 @@ import Testing
     #expect(titles.contains { $0.hasPrefix("tint of iconImageView in InboxDashboardCell") })
   }
 
+  /// ownCloud's `ThemeColorCollection: NSObject` holds a theme's colors: its own `tintColor` and
+  /// `backgroundColor` are settings, as a struct's are, not a view's.
+  @Test func aClassMadeFromNSObjectHoldsSettings() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/ThemeCollection.swift",
+      """
+      import UIKit
+
+      private class ThemeColorCollection: NSObject {
+          @objc public var backgroundColor: UIColor?
+          @objc public var tintColor: UIColor?
+
+          public init(backgroundColor bgColor: UIColor?, tintColor tntColor: UIColor?) {
+              backgroundColor = UIColor(white: 0.95, alpha: 1)
+              tintColor = UIColor(red: 0.3, green: 0.6, blue: 1, alpha: 1)
+          }
+      }
+      """)
+    #expect(folder.audit().checks.isEmpty)
+  }
+
   @Test(arguments: [
     ("func f() { let tintColor: UIColor = .red\n tintColor = .blue }", "tintColor", true),
     (
