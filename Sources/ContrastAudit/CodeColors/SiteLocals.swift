@@ -365,6 +365,31 @@ extension CodeEvaluator {
       let type = k >= 2 && source.isPunctuation(k - 1, "*") ? source[k - 2].text : nil
       return (declaration.initializer, type, true, false, nil)
     }
+    // A later name of a list without values (`var textColor, backgroundColor: UIColor?`): a
+    // declaration of its own, of the list's type.
+    var listStart = k
+    while source.isPunctuation(listStart - 1, ","), source.isIdentifierToken(listStart - 2) {
+      listStart -= 2
+    }
+    if listStart < k,
+      source.isIdentifier(listStart - 1, "var") || source.isIdentifier(listStart - 1, "let"),
+      !source.isIdentifier(listStart - 2, "case")
+    {
+      var colon = k + 1
+      while source.isPunctuation(colon, ","), source.isIdentifierToken(colon + 1) { colon += 2 }
+      guard source.isPunctuation(colon, ":") else { return nil }
+      var written = ""
+      var j = colon + 1
+      while j < source.count, !source.isPunctuation(j, "="), !source.isPunctuation(j, "{"),
+        source[j].line == source[k].line
+      {
+        written += source[j].text
+        j += 1
+      }
+      return (
+        nil, written.isEmpty ? nil : written, source.isIdentifier(listStart - 1, "var"), false, nil
+      )
+    }
     guard k >= 1, source.isIdentifier(k - 1, "let") || source.isIdentifier(k - 1, "var") else {
       return nil
     }

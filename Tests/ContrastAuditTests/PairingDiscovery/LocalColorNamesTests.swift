@@ -60,6 +60,60 @@ import Testing
     #expect(titles.contains { $0.hasPrefix("tint of iconImageView in InboxDashboardCell") })
   }
 
+  /// Locals declared in one list and set in each case of a `switch` on the cell's style are read
+  /// case by case, on the view they are given to.
+  @Test func aListOfLocalsSetPerCase() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/StatusCell.swift",
+      """
+      import UIKit
+
+      enum CellStyle {
+          case plain
+          case warning
+          case alert
+      }
+
+      final class StatusCell: UITableViewCell {
+          var style: CellStyle = .plain
+          let customTextLabel = UILabel()
+
+          func applyStyle() {
+              var textColor, backgroundColor: UIColor?
+
+              switch style {
+              case .plain:
+                  textColor = UIColor(white: 0.1, alpha: 1)
+                  backgroundColor = UIColor(white: 1, alpha: 1)
+              case .warning:
+                  textColor = UIColor(white: 0, alpha: 1)
+                  backgroundColor = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+              case .alert:
+                  textColor = UIColor(white: 1, alpha: 1)
+                  backgroundColor = UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+              }
+
+              customTextLabel.textColor = textColor
+              self.backgroundColor = backgroundColor
+              contentView.addSubview(customTextLabel)
+          }
+      }
+      """)
+    let checks = folder.audit().checks
+    let byName = Dictionary(grouping: checks) { $0.pairing.name ?? "" }
+    #expect(
+      Set(byName.keys) == [
+        "text of customTextLabel in StatusCell on StatusCell, when style is .plain",
+        "text of customTextLabel in StatusCell on StatusCell, when style is .warning",
+        "text of customTextLabel in StatusCell on StatusCell, when style is .alert",
+      ])
+    // White on the red is 3.5:1.
+    #expect(
+      byName["text of customTextLabel in StatusCell on StatusCell, when style is .alert"]?
+        .allSatisfy { $0.status == .failed } == true)
+  }
+
   /// ownCloud's `ThemeColorCollection: NSObject` holds a theme's colors: its own `tintColor` and
   /// `backgroundColor` are settings, as a struct's are, not a view's.
   @Test func aClassMadeFromNSObjectHoldsSettings() throws {
