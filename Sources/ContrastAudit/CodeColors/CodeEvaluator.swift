@@ -1364,6 +1364,9 @@ final class CodeEvaluator {
     var passesIntegers = false
     for (parameter, argument) in zip(initializer.parameters, arguments) {
       guard case .int = argument.value else { continue }
+      // An integer literal also makes a `CGFloat`: Jami's `init(red: Int, green: Int, blue:
+      // Int, alpha: CGFloat)` is still the closer match for `UIColor(red: 245, …, alpha: 1)`.
+      if BuiltInColors.floatTypes.contains(parameter.type) { continue }
       guard BuiltInColors.integerTypes.contains(parameter.type) else { return false }
       passesIntegers = true
     }
