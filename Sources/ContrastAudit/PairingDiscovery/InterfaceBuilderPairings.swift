@@ -56,6 +56,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var style: String?
     /// A button's `buttonType` (`system`, `roundedRect`, `custom`, …).
     var buttonType: String?
+    /// Whether its button configuration sets a background color of its own.
+    var hasConfigurationBackground = false
     /// Whether a button state has a title.
     var hasTitle = false
     /// Whether a button state has an image, and a configuration a title: a button with an image
@@ -297,7 +299,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     let inConfiguration = stack.contains { $0.name == "buttonConfiguration" }
     switch key {
     case "backgroundColor", "baseBackgroundColor":
-      if key == "backgroundColor" && inConfiguration { return }
+      if inConfiguration {
+        // A configuration's own background (`<backgroundConfiguration key="background">`) is
+        // drawn behind its title, over its base background color (OnionBrowser's "Get Orbot").
+        if key == "backgroundColor" {
+          guard stack.contains(where: { $0.name == "backgroundConfiguration" }) else { return }
+          node.hasConfigurationBackground = true
+        } else if node.hasConfigurationBackground {
+          return
+        }
+      }
       node.background = color
     case "textColor":
       node.text = color

@@ -40,6 +40,35 @@ import Testing
       + "@\(pairing.location.line ?? 0)"
   }
 
+  /// A button configuration's own background (`<backgroundConfiguration key="background">`) is
+  /// drawn behind its title: OnionBrowser's "Get Orbot", white on its Accent color, was measured
+  /// on the view behind it and passed, while it fails in Dark Mode at 2.29:1.
+  @Test func aButtonConfigurationsBackgroundIsTheTitlesGround() {
+    let found = Self.discover(
+      objects: """
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" role="primary" translatesAutoresizingMaskIntoConstraints="NO" id="Wci-Bx-8ER">
+                            <rect key="frame" x="96" y="281.5" width="128" height="40"/>
+                            <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Get Orbot">
+                                <backgroundConfiguration key="background">
+                                    <color key="backgroundColor" name="Accent"/>
+                                </backgroundConfiguration>
+                                <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <color key="baseBackgroundColor" systemColor="systemGrayColor"/>
+                            </buttonConfiguration>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+        """, path: "InstallViewController.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.map(Self.summary) == ["#FFFFFFFF on Accent (text) @15"])
+  }
+
   /// A label the document leaves empty, which no outlet lets code fill, draws no text: dcrios's
   /// launch screen (never run before) paired its empty near-white label with the light ground.
   @Test func anEmptyLabelNoCodeCanFillIsNotPaired() throws {
