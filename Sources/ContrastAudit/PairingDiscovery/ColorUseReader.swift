@@ -199,17 +199,10 @@ struct ColorUseReader {
     return .value(values, label: Self.label(range, source))
   }
 
-  /// The source text of a range, single-spaced (`Theme.current.text`), for labels.
+  /// The source text of a range, single-spaced the same whatever the source's spacing
+  /// (`Theme.current.text`), for code to compare.
   static func text(_ range: Range<Int>, _ source: SourceFile) -> String {
-    var out = ""
-    var previous: Token?
-    for k in range {
-      let t = source[k]
-      if let p = previous, needsSpace(p, t) { out += " " }
-      out += t.kind == .string ? "\"\(t.text)\"" : t.text
-      previous = t
-    }
-    return shortened(out)
+    joined(range, source, spacedBy: needsSpace)
   }
 
   /// The source text of a range as a person reads it in a report: its tokens with a space where
@@ -219,19 +212,23 @@ struct ColorUseReader {
   /// Labels only: ``text(_:_:)``, spaced the same whatever the source's spacing, is what code
   /// compares.
   static func label(_ range: Range<Int>, _ source: SourceFile) -> String {
+    joined(range, source, spacedBy: isSpaced)
+  }
+
+  /// The tokens of a range, strings quoted, with a space between two where `spaced` says, cut
+  /// after 80 characters.
+  private static func joined(
+    _ range: Range<Int>, _ source: SourceFile, spacedBy spaced: (Token, Token) -> Bool
+  ) -> String {
     var out = ""
     var previous: Token?
     for k in range {
       let t = source[k]
-      if let p = previous, isSpaced(p, t) { out += " " }
+      if let p = previous, spaced(p, t) { out += " " }
       out += t.kind == .string ? "\"\(t.text)\"" : t.text
       previous = t
     }
-    return shortened(out)
-  }
-
-  private static func shortened(_ text: String) -> String {
-    text.count > 80 ? String(text.prefix(77)) + "…" : text
+    return out.count > 80 ? String(out.prefix(77)) + "…" : out
   }
 
   /// Whether the source has space between two tokens of a label.
