@@ -28,9 +28,9 @@ struct MemberKey: Hashable {
     column = -1 - n
   }
 
-  /// A branching statement, by its first token, whose branches set locals: taken branch by
-  /// branch.
-  init(branching token: Token, in file: Int) {
+  /// A statement by its first token: a branching statement whose branches set locals, taken
+  /// branch by branch, or a constant local's name (an array whose element is picked at runtime).
+  init(token: Token, in file: Int) {
     self.file = file
     line = token.line
     column = token.column
@@ -82,8 +82,12 @@ final class CodeEvaluator {
   /// color may be read once per case (one per theme).
   var enumerable: EnumerableState?
   /// Runtime state of an enum type: its member key, the enum, and the member's name; or a local
-  /// set in the branches of a statement, with the branches (each `case` of a `switch`).
-  typealias EnumerableState = (key: MemberKey, type: String, name: String, settings: [Int])
+  /// set in the branches of a statement, with the branches (each `case` of a `switch`); or the
+  /// element of a stored array picked by an index the code does not decide, with the array's
+  /// count (`elements`, 0 otherwise).
+  typealias EnumerableState = (
+    key: MemberKey, type: String, name: String, settings: [Int], elements: Int
+  )
   /// Member values of this evaluation, with the tick their evaluation started at.
   private var memo: [MemberKey: (value: EvalValue, tick: Int)] = [:]
   private var inProgress: Set<MemberKey> = []
@@ -512,7 +516,7 @@ final class CodeEvaluator {
       return implicitMember(name, &i, end, &f)
     case "[":
       if source.language == .objectiveC { return message(&i, end, &f) }
-      return unresolved(f, i, "an array or dictionary literal")
+      return arrayLiteral(&i, end, &f)
     case "{":
       let close = source.match[i]
       guard close > i else { return unresolved(f, i, "an unbalanced closure") }
@@ -1026,7 +1030,7 @@ final class CodeEvaluator {
           tick += 1
           return result
         }
-        if enumerable == nil { enumerable = (key, enumType, member.name, []) }
+        if enumerable == nil { enumerable = (key, enumType, member.name, [], 0) }
       } else if isRuntime, wrapper == nil,
         let type = Self.plainType(member.type).map(SourceIndex.lastComponent),
         case let instances = index.staticInstances(of: type), instances.count > 1
@@ -1044,7 +1048,7 @@ final class CodeEvaluator {
           tick += 1
           return result
         }
-        if enumerable == nil { enumerable = (key, type, member.name, []) }
+        if enumerable == nil { enumerable = (key, type, member.name, [], 0) }
       }
       if wrapper == "Environment", let key = member.environmentKey,
         let trait = environmentTrait(key)
@@ -1073,6 +1077,8 @@ final class CodeEvaluator {
             // `static let shared = Theme()` that cannot be built here: an instance of unknown
             // state, whose runtime state of an enum type can still be taken case by case.
             result = .object(type: type, fields: [Self.opaqueField: evaluated])
+          } else if !member.isVariable, case .array(let elements, nil) = evaluated {
+            result = .array(elements, origin: ArrayOrigin(key: key, name: member.name))
           } else {
             result = evaluated
           }
@@ -1280,6 +1286,9 @@ final class CodeEvaluator {
     guard let type = type.map(Self.nonOptional) else {
       if case .int(let x, _) = value { return .int(x, typed: true) }
       return value
+    }
+    if case .array(let elements, let origin) = value, let element = Self.elementType(type) {
+      return .array(elements.map { converted($0, to: element) }, origin: origin)
     }
     if BuiltInColors.floatTypes.contains(type), let number = value.number {
       return .float(number)
@@ -1515,6 +1524,11 @@ final class CodeEvaluator {
     if !index.members(named: name, in: colorType).isEmpty {
       return memberAccess(holder: colorType, name, receiver: nil, &i, end, &f, at: at)
     }
+    // `.Beeminder.gray`: a chain of implicit members through a type the app nests in the color
+    // type, which Swift resolves in the color type.
+    if !source.isPunctuation(i, "("), index.isType("\(colorType).\(name)") {
+      return .type("\(colorType).\(name)")
+    }
     // `self == .dark` in an enum's getter names its own case; `return .separator` in a getter
     // of a color type names the color, even where the enum has a case of that name.
     let returnsColor =
@@ -1563,6 +1577,8 @@ final class CodeEvaluator {
         i = source.match[i] + 1
         if case .string(let text) = value {
           value = substring(text, inside, &f)
+        } else if case .array(let elements, let origin) = value {
+          value = element(of: elements, origin: origin, at: inside, &f)
         } else {
           value = value.isUnresolved ? value : unresolved(f, i - 1, "a subscript")
         }
@@ -1574,6 +1590,103 @@ final class CodeEvaluator {
         continue
       }
       return
+    }
+  }
+
+  // MARK: - Arrays
+
+  /// The most elements an array literal is read with, and read case by case.
+  static let maximumArrayElements = 24
+
+  /// `[a, b, c]`: each element evaluated in the element type the context expects (`[Style]`);
+  /// a dictionary literal is not read.
+  private func arrayLiteral(_ i: inout Int, _ end: Int, _ f: inout EvalFrame) -> EvalValue {
+    let source = file(f)
+    let open = i
+    let close = source.match[open]
+    guard close > open, close < end else { return unresolved(f, open, "an unbalanced bracket") }
+    i = close + 1
+    let inside = (open + 1)..<close
+    if source.firstTopLevel(":", in: inside) != nil {
+      return unresolved(f, open, "a dictionary literal")
+    }
+    var parts = source.split(inside, by: ",")
+    if parts.last?.isEmpty == true { parts.removeLast() }
+    guard parts.count <= Self.maximumArrayElements else {
+      return unresolved(f, open, "an array literal of \(parts.count) elements")
+    }
+    let context = f.contextType
+    defer { f.contextType = context }
+    f.contextType = context.flatMap(Self.elementType)
+    let elements = parts.map { converted(evaluate($0, &f), to: f.contextType) }
+    return .array(elements, origin: nil)
+  }
+
+  /// `T` of `[T]` and `Array<T>`; nil for any other type.
+  static func elementType(_ type: String) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      return String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    if type.hasPrefix("Array<"), type.hasSuffix(">") {
+      return String(type.dropFirst(6).dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    return nil
+  }
+
+  /// `colors[i]`: the element at an index the code fixes; at one it does not, see
+  /// ``undecidedElement(of:origin:_:at:)``.
+  private func element(
+    of elements: [EvalValue], origin: ArrayOrigin?, at inside: Range<Int>, _ f: inout EvalFrame
+  ) -> EvalValue {
+    let position = evaluate(inside, &f)
+    if let n = position.integer {
+      guard n >= 0, n < elements.count else {
+        return unresolved(
+          f, inside.lowerBound - 1, "index \(n) of an array of \(elements.count) elements")
+      }
+      return elements[Int(n)]
+    }
+    guard position.isUnresolved else { return unresolved(f, inside.lowerBound - 1, "a subscript") }
+    return undecidedElement(of: elements, origin: origin, &f, at: inside.lowerBound - 1)
+  }
+
+  /// An element a stored array's index picks at runtime (`avatarColors[Int(hash) % 16]`,
+  /// `styles.randomElement()`): the element assumed for the array, else unknown, and noted so
+  /// the caller can read the color once per element.
+  private func undecidedElement(
+    of elements: [EvalValue], origin: ArrayOrigin?, _ f: inout EvalFrame, at site: Int
+  ) -> EvalValue {
+    guard let origin else {
+      return unresolved(
+        f, site, "an element of an array picked by an index the code does not decide")
+    }
+    if let assumed = assumptions[origin.key].flatMap(Int.init), elements.indices.contains(assumed) {
+      noteContextDependence()
+      return elements[assumed]
+    }
+    if enumerable == nil, !elements.isEmpty {
+      enumerable = (origin.key, "", origin.name, [], elements.count)
+    }
+    return unresolved(
+      f, site, "an element of \(origin.name) picked by an index the code does not decide")
+  }
+
+  /// `count`, `isEmpty`, `first`, `last` and `randomElement()` of an array.
+  private func arrayMember(
+    _ elements: [EvalValue], origin: ArrayOrigin?, _ name: String, isCall: Bool,
+    _ i: inout Int, _ end: Int, _ f: inout EvalFrame, at nameIndex: Int
+  ) -> EvalValue {
+    switch (name, isCall) {
+    case ("count", false): return .int(Int64(elements.count), typed: true)
+    case ("isEmpty", false): return .bool(elements.isEmpty)
+    case ("first", false): return elements.first ?? .none
+    case ("last", false): return elements.last ?? .none
+    case ("randomElement", true):
+      _ = callArguments(&i, end, &f)
+      return undecidedElement(of: elements, origin: origin, &f, at: nameIndex)
+    default:
+      if isCall { _ = callArguments(&i, end, &f) }
+      return unresolved(f, nameIndex, "the array \(isCall ? "method" : "property") \(name)")
     }
   }
 
@@ -1663,6 +1776,8 @@ final class CodeEvaluator {
       return .symbol(symbol + ".inverted")
     case .scanner:
       return scannerMethod(receiver, name, &i, end, &f, at: nameIndex)
+    case .array(let elements, let origin):
+      return arrayMember(elements, origin: origin, name, isCall: isCall, &i, end, &f, at: nameIndex)
     case .int, .float:
       if isCall { return unresolved(f, nameIndex, "the number method \(name)") }
       return unresolved(f, nameIndex, "the number property \(name)")
@@ -2096,30 +2211,52 @@ final class CodeEvaluator {
     return unresolved(f, nameIndex, "the scanner method \(name)")
   }
 
-  /// Sets `scanner.scanLocation = n` or `scanner.charactersToBeSkipped = …` on a local scanner.
+  /// Sets `scanner.scanLocation = n` or `scanner.charactersToBeSkipped = …` on a local scanner;
+  /// any other property set, or a value the code does not fix, leaves the scanner unknown.
   func assignScannerProperty(
-    _ local: String, _ property: String, _ value: EvalValue, _ f: inout EvalFrame
-  )
-    -> Bool
-  {
+    _ local: String, _ property: String, _ value: EvalValue, _ f: inout EvalFrame,
+    valueRange: Range<Int>, at site: Int
+  ) -> Bool {
     guard case .scanner(let text, let location, let skips)? = f.locals[local] else { return false }
     switch property {
     case "scanLocation":
-      guard let n = value.integer else { return false }
+      guard let n = value.integer else {
+        f.locals[local] = value.isUnresolved ? value : unresolved(f, site, "\(local).scanLocation")
+        return true
+      }
       f.locals[local] = .scanner(text: text, location: Int(n), skipsHash: skips)
       return true
     case "charactersToBeSkipped":
       if case .string(let set) = value {
         f.locals[local] = .scanner(text: text, location: location, skipsHash: set.contains("#"))
-        return true
+      } else {
+        f.locals[local] = value.isUnresolved ? value : unresolved(f, site, "\(local).\(property)")
       }
-      return false
-    case "currentIndex":
-      // `scanner.currentIndex = hex.index(after: hex.startIndex)` is read as skipping `#`.
-      return false
+      return true
+    case "currentIndex" where isSecondIndex(of: text, valueRange, f):
+      let first = String(decoding: text, as: UTF8.self).first.map { $0.utf8.count } ?? 0
+      f.locals[local] = .scanner(text: text, location: first, skipsHash: skips)
+      return true
     default:
-      return false
+      // Any other place, or property, the evaluator does not follow: reading on from where the
+      // scanner was would give a wrong color.
+      f.locals[local] = unresolved(f, site, "\(local).\(property) is set, which is not followed")
+      return true
     }
+  }
+
+  /// Whether `range` is the index after the first character of a local holding `text`:
+  /// `hex.dropFirst().startIndex` or `hex.index(after: hex.startIndex)`.
+  private func isSecondIndex(of text: [UInt8], _ range: Range<Int>, _ f: EvalFrame) -> Bool {
+    let source = file(f)
+    let words = range.map { source[$0].text }
+    guard let name = words.first else { return false }
+    let dropFirst = [".", "dropFirst", "(", ")", ".", "startIndex"]
+    let indexAfter = [".", "index", "(", "after", ":", name, ".", "startIndex", ")"]
+    guard words.dropFirst().elementsEqual(dropFirst) || words.dropFirst().elementsEqual(indexAfter),
+      case .string(let value)? = f.locals[name]
+    else { return false }
+    return value.utf8.elementsEqual(text)
   }
 }
 

@@ -219,13 +219,20 @@ extension CodeEvaluator {
       }
       return
     }
+    let isConstant = source.isIdentifier(range.lowerBound - 1, "let")
     for part in source.split(range, by: ",") where !part.isEmpty {
       guard source[part.lowerBound].kind == .identifier else { continue }
       let name = source[part.lowerBound].text
       var k = part.lowerBound + 1
       let type = statedType(&k, before: part.upperBound, source)
       if source.isPunctuation(k, "="), k + 1 < part.upperBound {
-        f.locals[name] = converted(evaluate((k + 1)..<part.upperBound, &f), to: type)
+        var value = converted(evaluate((k + 1)..<part.upperBound, &f), to: type)
+        // `let palette = [...]` then `palette[hash % palette.count]`: read once per element.
+        if isConstant, case .array(let elements, nil) = value {
+          let key = MemberKey(token: source[part.lowerBound], in: f.file)
+          value = .array(elements, origin: ArrayOrigin(key: key, name: name))
+        }
+        f.locals[name] = value
       } else {
         f.locals[name] = .unresolved("\(name) has no value yet (\(place(f, part.lowerBound)))")
       }
@@ -284,8 +291,25 @@ extension CodeEvaluator {
     let onSelf = names.first == "self"
     if onSelf { names.removeFirst() }
     guard let name = names.first else { return }
-    if names.count == 2, assignScannerProperty(name, names[1], value, &f) { return }
-    guard names.count == 1 else { return }
+    if names.count == 2,
+      assignScannerProperty(
+        name, names[1], value, &f, valueRange: range, at: target.lowerBound)
+    {
+      return
+    }
+    guard names.count == 1 else {
+      // `style.tint = .red` on a local instance sets its field; any other change to a local's
+      // inside leaves the local unknown rather than as it was.
+      guard !onSelf, let local = f.locals[name] else { return }
+      if names.count == 2, op == "=", case .object(let type, var fields) = local {
+        fields[names[1]] = value
+        f.locals[name] = .object(type: type, fields: fields)
+      } else if !local.isUnresolved {
+        f.locals[name] = unresolved(
+          f, target.lowerBound, "\(names.joined(separator: ".")) is changed, which is not followed")
+      }
+      return
+    }
     if op != "=" {
       let current = f.locals[name] ?? f.fields?[name] ?? .unresolved("\(name) is not set")
       value = compound(op, current, value, f, target.lowerBound)

@@ -20,6 +20,9 @@ indirect enum EvalValue {
   case scanner(text: [UInt8], location: Int, skipsHash: Bool)
   /// `(a, b)`: a tuple, as `switch (style, level)` uses.
   case tuple([EvalValue])
+  /// `[a, b, c]`: an array literal's elements, with the stored property it is the value of,
+  /// whose element the code may pick by an index it does not decide (`styles[index]`).
+  case array([EvalValue], origin: ArrayOrigin?)
   /// `&name`: an argument passed in-out.
   case inOut(String)
   case none
@@ -47,7 +50,7 @@ indirect enum EvalValue {
     switch self {
     case .color, .closure: false
     case .object(_, let fields): fields.values.allSatisfy(\.isSameEverywhere)
-    case .tuple(let values): values.allSatisfy(\.isSameEverywhere)
+    case .tuple(let values), .array(let values, _): values.allSatisfy(\.isSameEverywhere)
     default: true
     }
   }
@@ -57,7 +60,7 @@ indirect enum EvalValue {
     switch self {
     case .closure: false
     case .object(_, let fields): fields.values.allSatisfy(\.holdsNoClosure)
-    case .tuple(let values): values.allSatisfy(\.holdsNoClosure)
+    case .tuple(let values), .array(let values, _): values.allSatisfy(\.holdsNoClosure)
     default: true
     }
   }
@@ -77,6 +80,12 @@ indirect enum EvalValue {
     default: nil
     }
   }
+}
+
+/// The stored property an array literal is the value of (`let avatarColors = [...]`).
+struct ArrayOrigin {
+  var key: MemberKey
+  var name: String
 }
 
 /// A closure or block: `{ traits in … }`, `{ $0.userInterfaceStyle == .dark ? a : b }`,

@@ -111,7 +111,7 @@ extension CodeEvaluator {
     else {
       return unresolved(f, k, "\(name) is set in branches of different statements before it")
     }
-    let key = MemberKey(branching: source[construct], in: f.file)
+    let key = MemberKey(token: source[construct], in: f.file)
     if let assumed = assumptions[key], let branch = Int(assumed) {
       noteContextDependence()
       guard let n = branches.firstIndex(where: { $0?.branch == branch }) else {
@@ -126,7 +126,7 @@ extension CodeEvaluator {
       if value.isUnresolved { return value }
     }
     if enumerable == nil {
-      enumerable = (key, "", name, Self.branches(of: construct, source))
+      enumerable = (key, "", name, Self.branches(of: construct, source), 0)
     }
     return unresolved(f, k, "\(name) is set in \(settings.count) branches before it")
   }
@@ -351,7 +351,7 @@ extension CodeEvaluator {
         return value(of: instance, receiver: nil, EvalFrame(file: instance.file))
       }
     }
-    if enumerable == nil { enumerable = (key, type, name, []) }
+    if enumerable == nil { enumerable = (key, type, name, [], 0) }
     return fromCallers
   }
 

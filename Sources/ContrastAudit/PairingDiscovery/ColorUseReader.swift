@@ -74,6 +74,24 @@ struct ColorUseReader {
       }
       return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
     }
+    if state.elements > 0 {
+      // An element of a stored array picked at runtime (`avatarColors[Int(hash) % 16]`): one
+      // reading per element.
+      guard state.elements <= CodeEvaluator.maximumArrayElements else { return [(nil, plain, nil)] }
+      var result: [Variant] = []
+      for n in 0..<state.elements {
+        evaluator.assumptions = [state.key: String(n)]
+        let element = "\(state.name)[\(n)]"
+        var variant = use(
+          range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
+        if case .value(let values, _) = variant {
+          variant = .value(values, label: "\(label) when \(element)")
+        }
+        // The same position of two arrays goes together (`foregrounds[i]` on `grounds[i]`).
+        result.append((element, variant, "[\(n)]"))
+      }
+      return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
+    }
     var cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
       $0.kind == .enumCase
     }
