@@ -111,6 +111,10 @@ public struct TerminalReporter: Reporter {
       let all = pairings.count == 1 ? "1 pairing passes" : "all \(pairings.count) pairings pass"
       if result.baseline != nil {
         parts.append(unresolved.isEmpty ? "no new failure" : "no pairing fails anew")
+      } else if !notGated.isEmpty {
+        // Not "all pass" nor "none fails" when some fail on Apple's colors, which are not gated.
+        let passing = pairings.count { $0.status == .passed }
+        parts.append("\(passing) of \(ReportText.count(pairings.count, "pairing")) pass")
       } else {
         parts.append(unresolved.isEmpty ? "\(all) in every trait combination" : "no pairing fails")
       }
@@ -121,7 +125,11 @@ public struct TerminalReporter: Reporter {
           + "(\(ReportText.count(failed.reduce(0) { $0 + $1.failedChecks }, "check")))")
     }
     if !notGated.isEmpty {
-      parts.append("\(notGated.count) more on Apple's own colors (not gated)")
+      let verb = notGated.count == 1 ? "fails" : "fail"
+      parts.append(
+        failed.isEmpty && result.baseline == nil
+          ? "\(notGated.count) \(verb) on Apple's own colors (not gated)"
+          : "\(notGated.count) more on Apple's own colors (not gated)")
     }
     if !unresolved.isEmpty {
       parts.append(

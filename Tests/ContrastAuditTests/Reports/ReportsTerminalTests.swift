@@ -130,6 +130,40 @@ import Testing
       passing == "✓ all 2 pairings pass in every trait combination · 0 findings · 0 errors\n")
   }
 
+  /// Pairings that fail only on Apple's own colors are not gated, and the verdict does not say
+  /// that every pairing passes (it said "✓ all 2 pairings pass" of two such failures).
+  @Test func theVerdictCountsFailuresOnApplesColorsApart() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Badge.swift",
+      """
+      import UIKit
+
+      final class Badge: UIView {
+          private let label = UILabel()
+          private let caption = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              backgroundColor = .systemRed
+              label.textColor = .white
+              caption.textColor = .black
+              addSubview(label)
+              addSubview(caption)
+          }
+
+          required init?(coder: NSCoder) {
+              fatalError("init(coder:) has not been implemented")
+          }
+      }
+      """)
+    let verdict = TerminalReporter().render(folder.audit(), options: ReportOptions(quiet: true))
+    #expect(
+      verdict
+        == "✓ 1 of 2 pairings pass · 1 fails on Apple's own colors (not gated) · 0 findings · "
+        + "0 errors · iOS 26 colors\n")
+  }
+
   @Test func oneEntryPerFailingPairingFailuresFirst() throws {
     let text = TerminalReporter().render(result, options: ReportOptions())
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
