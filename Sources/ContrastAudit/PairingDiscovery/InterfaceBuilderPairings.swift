@@ -524,6 +524,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return node.customClass.map(restyled.selfStyledTypes.contains) ?? false
   }
 
+  /// Whether code may set the button's title: through one of its outlets, or in its class.
+  private func isTitledInCode(_ node: ViewNode) -> Bool {
+    if let type = node.customClass, restyled.titledTypes.contains(SourceIndex.lastComponent(type)) {
+      return true
+    }
+    return names(of: node).contains(where: restyled.titledNames.contains)
+  }
+
   /// The names code can reach a view by: its outlet and the outlet collections it is in.
   private func names(of node: ViewNode) -> [String] {
     guard let id = node.id else { return [] }
@@ -589,9 +597,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             what: "text")
         }
       } else if node.element == "button" {
-        // An image button (`<state key="normal" image="Remove.png">`, no title in any state):
-        // its title colors are never drawn.
-        let drawsNoTitle = node.hasImage && !node.hasTitle && !node.hasConfigurationTitle
+        // A button with no title in any state (an image or background image is its face, or an
+        // info button's glyph) that the code gives no title: the title colors Xcode writes by
+        // default are never drawn.
+        let drawsNoTitle = !node.hasTitle && !node.hasConfigurationTitle && !isTitledInCode(node)
         for (state, color) in node.titles where !color.isClear && !drawsNoTitle {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)

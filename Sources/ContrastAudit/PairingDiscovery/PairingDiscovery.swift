@@ -31,6 +31,8 @@ enum PairingDiscovery {
     var restyled = uikit.restyled()
     restyled.forcedStyles = ForcedAppearance.types(
       sources.index, in: mentioning(ForcedAppearance.property))
+    (restyled.titledNames, restyled.titledTypes) = CodeTitles.receivers(
+      sources.index, in: mentioning("Title").union(mentioning("titleLabel")))
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)

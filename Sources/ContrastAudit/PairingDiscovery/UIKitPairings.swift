@@ -151,6 +151,10 @@ struct UIKitPairings {
     /// The appearance a view controller or view pins for itself, by its name's last component
     /// (see ``ForcedAppearance``).
     var forcedStyles: [String: Style] = [:]
+    /// What the code gives a button title (see ``CodeTitles``): receivers' last names, and the
+    /// types that title themselves.
+    var titledNames: Set<String> = []
+    var titledTypes: Set<String> = []
   }
 
   func restyled() -> Restyled {

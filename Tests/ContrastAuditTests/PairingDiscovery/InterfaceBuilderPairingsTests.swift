@@ -378,6 +378,124 @@ import Testing
         + "read (SignInView.xib:22:85)")
   }
 
+  /// A button with no title in any state draws none unless the code gives it one: Kodi's remote
+  /// has 36 buttons whose face is a background image, each with the title colors Xcode writes by
+  /// default, which were 36 unresolved pairings "on a background image"; GoMap's info button
+  /// failed, white on white, when highlighted.
+  @Test func aButtonWithNoTitleDrawsNoTitleColors() {
+    let objects = """
+              <view contentMode="scaleToFill" id="1">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                      <button opaque="NO" tag="1" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="7">
+                          <rect key="frame" x="15" y="370" width="65" height="35"/>
+                          <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                          <state key="normal" backgroundImage="remote_button_music_up">
+                              <color key="titleColor" red="0.19607843459999999" green="0.30980393290000002" blue="0.52156865600000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                              <color key="titleShadowColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </state>
+                          <state key="highlighted" backgroundImage="remote_button_music_down">
+                              <color key="titleColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </state>
+                      </button>
+                      <button opaque="NO" tag="2" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="8">
+                          <rect key="frame" x="95" y="370" width="65" height="35"/>
+                          <state key="normal" backgroundImage="remote_button_party_up">
+                              <color key="titleColor" red="0.19607843459999999" green="0.30980393290000002" blue="0.52156865600000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </state>
+                      </button>
+                      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="9" userLabel="Help Button">
+                          <rect key="frame" x="0.0" y="29" width="33" height="33"/>
+                          <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                          <state key="normal">
+                              <color key="titleColor" red="0.19607843459999999" green="0.30980393290000002" blue="0.52156865600000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </state>
+                          <state key="highlighted">
+                              <color key="titleColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </state>
+                      </button>
+                  </subviews>
+                  <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+              </view>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RemoteController">
+                  <connections>
+                      <outlet property="buttonMusic" destination="7" id="20"/>
+                      <outlet property="partyModeButton" destination="8" id="21"/>
+                  </connections>
+              </placeholder>
+      """
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+          <objects>
+      \(objects)
+          </objects>
+      </document>
+      """
+    func contexts(_ restyled: UIKitPairings.Restyled) -> [String] {
+      InterfaceBuilderPairings.discover(
+        data: Data(document.utf8), path: "RemoteController.xib", restyled: restyled
+      ).pairings.map(\.context)
+    }
+    #expect(contexts(UIKitPairings.Restyled()).isEmpty)
+    // `[partyModeButton setTitle:LOCALIZED_STR(@"Party") forState:UIControlStateNormal]`.
+    var titled = UIKitPairings.Restyled()
+    titled.titledNames = ["partyModeButton"]
+    #expect(
+      contexts(titled) == [
+        "title (normal) of button (partyModeButton) in RemoteController.xib on its background "
+          + "image"
+      ])
+  }
+
+  /// The receivers code sets a title on, in Swift and Objective-C.
+  @Test func theButtonsCodeTitles() {
+    let swift = SourceFile(
+      path: "PlayerView.swift", language: .swift,
+      source: """
+        import UIKit
+
+        final class PlayerView: UIView {
+            @IBOutlet weak var playButton: UIButton!
+            @IBOutlet weak var speedButton: UIButton?
+            @IBOutlet weak var closeButton: UIButton!
+
+            func update(rate: Float) {
+                playButton.setTitle("Play", for: .normal)
+                speedButton?.titleLabel?.text = String(rate)
+                closeButton.titleLabel?.font = .systemFont(ofSize: 12)
+            }
+        }
+
+        final class PillButton: UIButton {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                setAttributedTitle(NSAttributedString(string: "Go"), for: .normal)
+            }
+        }
+        """)
+    let objectiveC = SourceFile(
+      path: "NowPlaying.m", language: .objectiveC,
+      source: """
+        #import "NowPlaying.h"
+
+        @implementation NowPlaying
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [PartyModeButton setTitle:LOCALIZED_STR(@"Party") forState:UIControlStateNormal];
+            [self.editTableButton setTitle:LOCALIZED_STR(@"Edit") forState:UIControlStateNormal];
+        }
+
+        @end
+        """)
+    let found = CodeTitles.receivers(
+      SourceIndex(files: [swift, objectiveC]), in: ["PlayerView.swift", "NowPlaying.m"])
+    #expect(found.names == ["playButton", "speedButton", "PartyModeButton", "editTableButton"])
+    #expect(found.types == ["PlayerView", "PillButton"])
+  }
+
   @Test func malformedDocumentsAreAnErrorWithTheLine() throws {
     let found = try Self.discover("Broken.xib")
     #expect(found.pairings.isEmpty)
