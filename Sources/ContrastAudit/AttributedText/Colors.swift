@@ -44,6 +44,18 @@ extension SourceFile {
   /// spelling of the color for the message.
   /// Whether `range` is a color that stays the same in Dark Mode: one `staticColor(in:)` reports,
   /// or a fixed light or bright one (`UIColor.white`, `.white`, `[UIColor whiteColor]`).
+  /// Whether `range` is fixed white text: `UIColor.white`, `.white`, `[UIColor whiteColor]`,
+  /// `UIColor.lightText`.
+  func isFixedWhite(in range: Range<Int>) -> Bool {
+    let r = trimmed(range)
+    let words = r.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
+    guard let name = words.last,
+      ["white", "whiteColor", "lightText", "lightTextColor"].contains(name)
+    else { return false }
+    return (words.count == 1 && isPunctuation(r.lowerBound, "."))
+      || (words.count == 2 && colorTypes.contains(words[0]))
+  }
+
   func isFixedColor(in range: Range<Int>) -> Bool {
     if staticColor(in: range) != nil { return true }
     let r = trimmed(range)

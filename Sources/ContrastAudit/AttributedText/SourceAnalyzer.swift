@@ -1540,8 +1540,19 @@ struct SourceAnalyzer {
         }
       }
     }
+    // The functions that also color a run fixed white: their text is made for a fixed dark
+    // ground (Kodi's info panel: each name light gray, then its value in white).
+    let whiteInFunction = Set(
+      values.filter { file.isFixedWhite(in: $0.value) }.map {
+        functionBody(around: $0.value.lowerBound).lowerBound
+      })
     for (value, container, link) in values {
       guard let fixed = file.staticColor(in: value) else { continue }
+      if let rgba = fixed.value, Contrast.ratio(rgba, RGBA(red: 0, green: 0, blue: 0)) >= 4.5,
+        whiteInFunction.contains(functionBody(around: value.lowerBound).lowerBound)
+      {
+        continue
+      }
       let color = fixed.spelling
       if isExemptFromStaticColor(container: container) { continue }
       if isTitleOnFixedBar(container: container) { continue }

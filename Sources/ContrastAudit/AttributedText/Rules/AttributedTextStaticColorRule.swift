@@ -8,7 +8,8 @@
 /// `[UIColor colorWithWhite:alpha:]` family. Not flagged: literal components that are all at least
 /// 0.95 (white, like `UIColor.white` and `.lightText`, Apple's color for text on a dark ground,
 /// which are not flagged either: such text sits on a fixed tinted ground), attributes used only to
-/// measure, a color chosen in a branch for one appearance (`case (…, .dark):`, `if
+/// measure, a color that reads on black in a function that also colors a run fixed white (text
+/// made for a fixed dark ground), a color chosen in a branch for one appearance (`case (…, .dark):`, `if
 /// traitCollection.userInterfaceStyle == .dark`, and its `else`), attributes of whitespace-only
 /// text (also a local built
 /// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
@@ -54,6 +55,17 @@ enum AttributedTextStaticColorRule: AttributedTextRule {
       """
       items.disabled.titleTextAttributes = [.foregroundColor: UIColor.lightText]
       """),
+    // Made for a fixed dark ground: a light gray name, then its value in white.
+    RuleExample(
+      """
+      - (NSAttributedString *)formatInfo:(NSString *)name text:(NSString *)text {
+          NSDictionary *nameAttributes = @{NSForegroundColorAttributeName: UIColor.lightGrayColor};
+          NSDictionary *valueAttributes = @{NSForegroundColorAttributeName: UIColor.whiteColor};
+          NSMutableAttributedString *info = [[NSMutableAttributedString alloc] initWithString:name attributes:nameAttributes];
+          [info appendAttributedString:[[NSAttributedString alloc] initWithString:text attributes:valueAttributes]];
+          return info;
+      }
+      """, .objectiveC),
     RuleExample(
       """
       func gap() -> NSAttributedString { NSAttributedString(string: "\\n", attributes: [.foregroundColor: UIColor.black]) }
