@@ -502,6 +502,20 @@ final class CodeEvaluator {
       let parts = source.split((i + 1)..<close, by: ",")
       i = close + 1
       guard parts.count == 1, let inner = parts.first else {
+        // `(one: UIColor(named: "Grey 1"), two: …)`: a tuple whose elements all have labels
+        // is read by label, as an instance's fields are.
+        let labeled = parts.filter {
+          $0.count > 2 && source.isIdentifierToken($0.lowerBound)
+            && source.isPunctuation($0.lowerBound + 1, ":")
+        }
+        if labeled.count == parts.count {
+          var fields: [String: EvalValue] = [:]
+          for part in parts {
+            fields[source.text(part.lowerBound)] = evaluate(
+              (part.lowerBound + 2)..<part.upperBound, &f)
+          }
+          return .object(type: Self.tupleType, fields: fields)
+        }
         let elements = parts.map { evaluate($0, &f) }
         if let bad = elements.first(where: \.isUnresolved) { return bad }
         return .tuple(elements)
@@ -1213,6 +1227,9 @@ final class CodeEvaluator {
   static func nonOptional(_ type: String) -> String {
     type.contains(where: { $0 == "?" || $0 == "!" }) ? type.filter { $0 != "?" && $0 != "!" } : type
   }
+
+  /// The type of a tuple read by its labels (see ``primary(_:_:_:)``): no type of the project.
+  static let tupleType = "(labeled tuple)"
 
   /// Marks an instance whose state is unknown; its value is the reason.
   static let opaqueField = "\u{0}opaque"

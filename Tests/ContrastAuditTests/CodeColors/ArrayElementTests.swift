@@ -97,6 +97,24 @@ import Testing
     #expect(value.hasPrefix(expected))
   }
 
+  /// The NHS app keeps its palette in labeled tuples: `static let nhs = (error: UIColor(named:
+  /// "NHS Error"), …, grey: grey)`, read as `UIColor.nhs.grey.five`; the label was read as a name
+  /// ("error is not defined").
+  @Test func aLabeledTupleIsReadByLabel() {
+    let declarations = """
+      extension UIColor {
+          private static let grey = (one: UIColor(white: 0.9, alpha: 1),
+                                     five: UIColor(white: 0.2, alpha: 1))
+
+          static let nhs = (error: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                            blue: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+                            grey: grey)
+      }
+      """
+    #expect(Self.value("UIColor.nhs.blue", declarations: declarations) == "#0000FFFF")
+    #expect(Self.value("UIColor.nhs.grey.five", declarations: declarations) == "#333333FF")
+  }
+
   @Test func aLocalInstanceFieldSetIsRead() {
     let declarations = """
       struct Tint {
