@@ -556,6 +556,19 @@ struct CodeColorNames: Sendable {
 
   /// Lowercased letters and digits: how Xcode's and SwiftGen's symbols match asset names.
   static func symbolKey(_ name: String) -> String {
-    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    // ASCII names, nearly all, byte by byte: the Unicode properties of each character cost a
+    // large app's 5,000 color sets about 40 ms.
+    var key: [UInt8] = []
+    key.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): key.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        key.append(byte)
+      case 0x80...: return String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+      default: continue
+      }
+    }
+    return String(decoding: key, as: UTF8.self)
   }
 }
