@@ -30,6 +30,22 @@ import Testing
       ])
   }
 
+  /// Cryptomator commits only a compiled `Assets.car`: each color its code named read "no color
+  /// named …", with nothing to tell why.
+  @Test func aCompiledAssetCatalogIsNamedInANote() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("SharedResources/Assets.car", "BOMStore")
+    try folder.write("fastlane/config/premium/Assets.car", "BOMStore")
+    try folder.write("App/Colors.swift", "")
+    let (inputs, diagnostics) = Discovery.discover(paths: ["."], workingDirectory: folder.url)
+    #expect(inputs.catalogs.isEmpty)
+    #expect(
+      diagnostics.map { "\($0.location.file): \($0.severity)" } == [
+        "SharedResources/Assets.car: note", "fastlane/config/premium/Assets.car: note",
+      ])
+    #expect(diagnostics.allSatisfy { $0.message.hasPrefix("a compiled asset catalog") })
+  }
+
   @Test func absolutePathsInsideTheWorkingDirectoryAreShownRelative() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/Theme.palette.json", "{}")

@@ -118,6 +118,16 @@ public enum Discovery {
     }
     var inputs = walker.inputs
     var diagnostics = walker.diagnostics
+    // Cryptomator keeps its colors only in a committed `Assets.car`: without this, each read
+    // said "no color named" with nothing to tell why.
+    for path in walker.compiledCatalogs.sorted() {
+      diagnostics.append(
+        Diagnostic(
+          .note, SourceLocation(file: path),
+          "a compiled asset catalog: its colors are not read (the audit reads the .xcassets "
+            + "folders Xcode compiles); a color defined only here is unresolved, \"no color "
+            + "named …\""))
+    }
     diagnostics += TargetMembership.leaveOutWhatNoIOSAppBuilds(
       projects: walker.projects.finished(), from: &inputs,
       otherBuilds: walker.otherBuildFolders, named: walker.namedFiles)
@@ -210,6 +220,8 @@ public enum Discovery {
     var otherBuildFolders: Set<String> = []
     /// Files the command line names, as normalized paths: read whatever builds them.
     var namedFiles: Set<String> = []
+    /// Compiled asset catalogs (`Assets.car`) met, by display path: their colors are not read.
+    var compiledCatalogs: Set<String> = []
 
     init(workingDirectory: URL) {
       self.workingDirectory = workingDirectory
@@ -299,7 +311,12 @@ public enum Discovery {
         if type != .folder, Discovery.isOtherBuildManifest(name) {
           otherBuildFolders.insert(ProjectPath.normalized(folderPath))
         }
-        if type == .file, Discovery.kind(ofFile: name) == nil { continue }
+        if type == .file, Discovery.kind(ofFile: name) == nil {
+          if name.hasSuffix(".car") {
+            compiledCatalogs.insert(display == "." ? name : "\(display)/\(name)")
+          }
+          continue
+        }
         let childPath = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
         let childDisplay = display == "." ? name : "\(display)/\(name)"
         let isLink = type == .link
