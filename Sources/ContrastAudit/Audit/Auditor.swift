@@ -124,8 +124,10 @@ public enum Auditor {
     diagnostics += scan.diagnostics
     let nothingMeasured = measuredNothing(
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
+    var forcing = inputs
+    forcing.forcedStyles = palette.forcedStyles
     var result = finish(
-      checks: checks, findings: keptInForcedAppearance(scan.findings, inputs), level: level,
+      checks: checks, findings: keptInForcedAppearance(scan.findings, forcing), level: level,
       nothingMeasured: nothingMeasured)
     // After the baseline: what is shown is what is new.
     let suggested = checksToSuggest(result, scope: request.suggestions)
@@ -342,6 +344,9 @@ public enum Auditor {
     /// Colors the discovered pairings write in place (a calibrated color in a storyboard,
     /// `UIColor(white: 0.2, alpha: 1)` in a view), named by their label.
     var inPlaceColors: Set<String> = []
+    /// The appearance each target forces: its `UIUserInterfaceStyle`, or the one the code pins
+    /// its window to (see ``pinWindowStyle(_:_:)``).
+    var forcedStyles: [BuildTarget: Style] = [:]
   }
 
   /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
@@ -355,6 +360,8 @@ public enum Auditor {
   ) -> PaletteStage {
     var palette = Palette()
     var redefined = RedefinedColors(inputs: inputs)
+    // The targets' appearances, with the one the app's window is pinned to.
+    var forcing = inputs
     func add(_ colors: [NamedColor]) {
       for color in colors {
         // The same name in an app and its extensions is common; it matters only when they
@@ -382,11 +389,14 @@ public enum Auditor {
       let known = Set(palette.names)
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
+      if let window = found.windowStyle {
+        diagnostics += pinWindowStyle(window, &forcing)
+      }
       var pairings = found.pairings
-      if !inputs.forcedStyles.isEmpty {
+      if !forcing.forcedStyles.isEmpty {
         for n in pairings.indices {
           // A theme's own forced appearance and the target's: what both allow, else the target's.
-          let forced = forcedStyles(of: pairings[n].location.file, inputs)
+          let forced = forcedStyles(of: pairings[n].location.file, forcing)
           let both = pairings[n].styles.filter(forced.contains)
           pairings[n].styles = both.isEmpty ? forced : both
         }
@@ -424,7 +434,31 @@ public enum Auditor {
     diagnostics += validateReferences(resolver)
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
-      inPlaceColors: inPlaceColors)
+      inPlaceColors: inPlaceColors, forcedStyles: forcing.forcedStyles)
+  }
+
+  /// The appearance the app's window is pinned to in code, taken as the `UIUserInterfaceStyle` of
+  /// the targets that build the files pinning it (where their own Info.plist sets none), with a
+  /// note saying so; nothing where the projects read do not say which targets build them.
+  static func pinWindowStyle(
+    _ window: (style: Style, files: [String], first: SourceLocation),
+    _ inputs: inout DiscoveredInputs
+  ) -> [Diagnostic] {
+    var pinned: Set<String> = []
+    for file in window.files {
+      for target in inputs.targets[file] ?? [] where inputs.forcedStyles[target] == nil {
+        inputs.forcedStyles[target] = window.style
+        pinned.insert(target.name)
+      }
+    }
+    guard !pinned.isEmpty else { return [] }
+    return [
+      Diagnostic(
+        .note, window.first,
+        "the app's window is set to \(window.style.rawValue) (overrideUserInterfaceStyle) for "
+          + "\(pinned.sorted().joined(separator: ", ")): pairings found in files only such "
+          + "targets build are checked in that appearance only")
+    ]
   }
 
   /// UIKit's default tint as the app's `AccentColor`, when the projects prove the app has no

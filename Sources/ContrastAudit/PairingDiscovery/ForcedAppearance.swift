@@ -15,16 +15,7 @@ enum ForcedAppearance {
   static func types(_ index: SourceIndex, in paths: Set<String>) -> [String: Style] {
     var found: [String: Style?] = [:]
     for (fileIndex, source) in index.files.enumerated() where paths.contains(source.path) {
-      let bodies = Set(
-        index.membersByFile[fileIndex].compactMap { n -> Int? in
-          let member = index.members[n]
-          guard
-            member.kind == .function || member.kind == .initializer
-              || member.kind == .objectiveCMethod,
-            let body = member.body
-          else { return nil }
-          return body.lowerBound - 1
-        })
+      let bodies = methodBodies(fileIndex, index)
       for k in source.positions(of: property, in: 0..<source.count) {
         guard let style = assignedStyle(at: k, source), isOnTheTypeItself(k, source),
           let holder = holder(of: k, fileIndex, index, bodies: bodies)
@@ -38,6 +29,75 @@ enum ForcedAppearance {
       }
     }
     return found.compactMapValues { $0 }
+  }
+
+  /// The appearance the app's window is pinned to, and the files that pin it: nightguard's scene
+  /// delegate sets `window.overrideUserInterfaceStyle = .dark` ("Always force a dark theme"), and
+  /// everything it shows, sheets included, is dark.
+  ///
+  /// Only when every assignment of a window's style in the project (a receiver named `window`,
+  /// `keyWindow`, `mainWindow`, … or reached through `windows`) sets the same literal style in a
+  /// method, with no condition around it but `if #available`: an app whose window follows a
+  /// setting (`= theme.isDark ? .dark : .light`, a `switch` over the user's choice) pins nothing.
+  /// `paths` are the files that mention the property.
+  static func windowStyle(_ index: SourceIndex, in paths: Set<String>) -> (
+    style: Style, files: [String], first: SourceLocation
+  )? {
+    var style: Style?
+    var files: [String] = []
+    var first: SourceLocation?
+    for (fileIndex, source) in index.files.enumerated() where paths.contains(source.path) {
+      let bodies = methodBodies(fileIndex, index)
+      for k in source.positions(of: property, in: 0..<source.count) where isOnAWindow(k, source) {
+        guard let assigned = assignedStyle(at: k, source),
+          holder(of: k, fileIndex, index, bodies: bodies) != nil,
+          style == nil || style == assigned
+        else { return nil }
+        style = assigned
+        if files.last != source.path { files.append(source.path) }
+        if first == nil {
+          first = SourceLocation(file: source.path, line: source[k].line, column: source[k].column)
+        }
+      }
+    }
+    guard let style, let first else { return nil }
+    return (style, files, first)
+  }
+
+  /// Set on a window: `window.`, `self.window?.`, `keyWindow!.`, `windows.first?.`, `[self.window`
+  /// …`]`, or `$0` in a closure over `windows`.
+  private static func isOnAWindow(_ k: Int, _ source: SourceFile) -> Bool {
+    guard source.isPunctuation(k - 1, ".") else {
+      // Objective-C's `[self.window setOverrideUserInterfaceStyle:]` is not read.
+      return false
+    }
+    var receiver = k - 2
+    if source.isPunctuation(receiver, "?") || source.isPunctuation(receiver, "!") { receiver -= 1 }
+    guard source.isIdentifierToken(receiver) else { return false }
+    let name = source.text(receiver).lowercased()
+    if name.hasSuffix("window") { return true }
+    if ["first", "firstObject", "last", "lastObject"].contains(source.text(receiver)),
+      source.isPunctuation(receiver - 1, "."), source.isIdentifier(receiver - 2, "windows")
+    {
+      return true
+    }
+    // `UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = … }`
+    return name == "$0"
+      && (0..<k).reversed().prefix(8).contains { source.isIdentifier($0, "windows") }
+  }
+
+  /// The positions of the `{` of the file's functions and methods.
+  private static func methodBodies(_ fileIndex: Int, _ index: SourceIndex) -> Set<Int> {
+    Set(
+      index.membersByFile[fileIndex].compactMap { n -> Int? in
+        let member = index.members[n]
+        guard
+          member.kind == .function || member.kind == .initializer
+            || member.kind == .objectiveCMethod,
+          let body = member.body
+        else { return nil }
+        return body.lowerBound - 1
+      })
   }
 
   /// `= .light`, `= UIUserInterfaceStyle.dark`, `= UIUserInterfaceStyleLight`.

@@ -6,7 +6,10 @@ enum PairingDiscovery {
   /// Every discovered pairing of the source stage, in file order.
   static func discover(
     _ sources: SourceStage, names: CodeColorNames, knownColors: Set<String>
-  ) -> (pairings: [DiscoveredPairing], diagnostics: [Diagnostic]) {
+  ) -> (
+    pairings: [DiscoveredPairing], diagnostics: [Diagnostic],
+    windowStyle: (style: Style, files: [String], first: SourceLocation)?
+  ) {
     let reader = ColorUseReader(index: sources.index, names: names)
     var found: [DiscoveredPairing] = []
     var diagnostics: [Diagnostic] = []
@@ -29,8 +32,8 @@ enum PairingDiscovery {
     // What code restyles: for the documents' placeholders, and the classes that paint
     // themselves for the containers in code.
     var restyled = uikit.restyled()
-    restyled.forcedStyles = ForcedAppearance.types(
-      sources.index, in: mentioning(ForcedAppearance.property))
+    let forcing = mentioning(ForcedAppearance.property)
+    restyled.forcedStyles = ForcedAppearance.types(sources.index, in: forcing)
     (restyled.titledNames, restyled.titledTypes) = CodeTitles.receivers(
       sources.index, in: mentioning("Title").union(mentioning("titleLabel")))
     let fromDocuments = concurrentMap(count: documents.count) { n in
@@ -53,7 +56,7 @@ enum PairingDiscovery {
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()
-    return (found, diagnostics)
+    return (found, diagnostics, ForcedAppearance.windowStyle(sources.index, in: forcing))
   }
 
   /// A foreground that is fully transparent in every trait combination (`tintColor = .clear`)

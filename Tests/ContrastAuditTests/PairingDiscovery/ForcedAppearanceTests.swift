@@ -151,4 +151,122 @@ import Testing
         in: ["App/PlayerControlsView.swift", "App/NightReaderViewController.m"])
         == ["PlayerControlsView": .dark, "NightReaderViewController": .dark])
   }
+
+  /// nightguard's scene delegate pins its only window to Dark ("Always force a dark theme"):
+  /// seven failures in Light Mode, which it never shows, were reported.
+  static let sceneDelegate = """
+    import UIKit
+    import SwiftUI
+
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+        var window: UIWindow?
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+
+            guard let windowScene = (scene as? UIWindowScene) else { return }
+
+            let hostingController = UIHostingController(rootView: RootTabView())
+
+            let window = UIWindow(windowScene: windowScene)
+            window.frame = windowScene.coordinateSpace.bounds
+
+            // Always force a dark theme for nightguard. Otherwise e.g. the file picker would be white ^^
+            window.overrideUserInterfaceStyle = .dark
+
+            window.rootViewController = hostingController
+            self.window = window
+            window.makeKeyAndVisible()
+        }
+    }
+    """
+
+  static func windowStyle(_ files: [(path: String, source: String)]) -> String {
+    let sources = files.map {
+      SourceFile(
+        path: $0.path, language: $0.path.hasSuffix(".m") ? .objectiveC : .swift,
+        source: $0.source)
+    }
+    guard
+      let found = ForcedAppearance.windowStyle(
+        SourceIndex(files: sources), in: Set(files.map(\.path)))
+    else { return "none" }
+    return "\(found.style) \(found.files) \(found.first.description)"
+  }
+
+  @Test func aWindowPinnedInCode() {
+    #expect(
+      Self.windowStyle([("SceneDelegate.swift", Self.sceneDelegate)])
+        == "dark [\"SceneDelegate.swift\"] SceneDelegate.swift:18:16")
+    // Objective-C's dot syntax, and the same style set again elsewhere.
+    let appDelegate = """
+      @implementation AppDelegate
+
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          if (@available(iOS 13.0, *)) {
+              self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;
+          }
+          return YES;
+      }
+
+      @end
+      """
+    #expect(
+      Self.windowStyle([
+        ("AppDelegate.m", appDelegate), ("SceneDelegate.swift", Self.sceneDelegate),
+      ])
+        == "dark [\"AppDelegate.m\", \"SceneDelegate.swift\"] AppDelegate.m:5:21")
+  }
+
+  /// A window that follows a setting pins nothing: NetNewsWire's `switch` over the user's choice,
+  /// Strongbox's ternary, Kodi's variable; nor does a cell's own style.
+  @Test(arguments: [
+    """
+    func updateStyle() {
+        switch AppDefaults.userInterfaceColorPalette {
+        case .automatic:
+            self.window?.overrideUserInterfaceStyle = .unspecified
+        case .light:
+            self.window?.overrideUserInterfaceStyle = .light
+        case .dark:
+            self.window?.overrideUserInterfaceStyle = .dark
+        }
+    }
+    """,
+    """
+    func apply(_ appearance: Int) {
+        window.overrideUserInterfaceStyle = appearance == 1 ? .light : .dark
+    }
+    """,
+    """
+    func apply(_ style: UIUserInterfaceStyle) {
+        UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = style }
+    }
+    """,
+    """
+    func configure(_ cell: UITableViewCell) {
+        cell.overrideUserInterfaceStyle = .dark
+    }
+    """,
+  ])
+  func aWindowThatFollowsASettingIsNotPinned(code: String) {
+    #expect(Self.windowStyle([("Theme.swift", code)]) == "none")
+  }
+
+  /// The pinned style is the `UIUserInterfaceStyle` of the targets that build the file, where
+  /// their Info.plist sets none.
+  @Test func aPinnedWindowForcesItsTargets() {
+    var inputs = DiscoveredInputs()
+    let app = BuildTarget(project: "Night.xcodeproj/project.pbxproj", name: "Night")
+    let widget = BuildTarget(project: "Night.xcodeproj/project.pbxproj", name: "NightWidget")
+    inputs.targets = [
+      "App/SceneDelegate.swift": [app], "Widget/Widget.swift": [widget],
+    ]
+    let notes = Auditor.pinWindowStyle(
+      (.dark, ["App/SceneDelegate.swift"], SourceLocation(file: "App/SceneDelegate.swift")),
+      &inputs)
+    #expect(inputs.forcedStyles == [app: .dark])
+    #expect(notes.count == 1)
+    #expect(Auditor.forcedStyles(of: "Widget/Widget.swift", inputs) == [.light, .dark])
+  }
 }
