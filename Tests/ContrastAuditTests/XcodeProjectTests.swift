@@ -513,4 +513,19 @@ struct XcodeProjectTests {
       contentsOf: folder.url.appendingPathComponent("App/App.xcodeproj/project.pbxproj"))
     #expect(before == after)
   }
+
+  /// xDrip's project names `xdrip/Supporting Files/Info.plist`, in a folder `xDrip`: Xcode finds
+  /// it on a case-insensitive disk, and so does the audit, which had missed its Light appearance.
+  @Test func aProjectPathIsFoundWhateverItsCase() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("xDrip/Supporting Files/Info.plist", "<plist/>")
+    let root = folder.url.path
+    #expect(
+      ProjectPath.existing(root + "/xdrip/supporting files/Info.plist")
+        == root + "/xDrip/Supporting Files/Info.plist")
+    #expect(ProjectPath.existing(root + "/xdrip/Missing/Info.plist") == nil)
+    try folder.write("XDRIP/Supporting Files/Info.plist", "<plist/>")
+    // Two folders that differ only by case: which one Xcode means is not known.
+    #expect(ProjectPath.existing(root + "/xdrip/Supporting Files/Info.plist") == nil)
+  }
 }

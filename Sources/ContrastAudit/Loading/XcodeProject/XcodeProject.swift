@@ -56,6 +56,32 @@ enum ProjectPath {
     return normalized(base + "/" + path)
   }
 
+  /// `path` as it is on disk, its components matched without regard to case where no file has
+  /// the exact spelling, as on the case-insensitive file system Xcode builds on; nil where none,
+  /// or more than one, matches.
+  ///
+  /// xDrip4iOS names its Info.plist `xdrip/Supporting Files/Info.plist`, in a folder `xDrip`.
+  static func existing(_ path: String) -> String? {
+    let files = FileManager.default
+    if files.fileExists(atPath: path) { return path }
+    guard path.hasPrefix("/") else { return nil }
+    var found = "/"
+    for component in path.split(separator: "/").map(String.init) {
+      let exact = join(found, component)
+      if files.fileExists(atPath: exact) {
+        found = exact
+        continue
+      }
+      let lowered = component.lowercased()
+      let matches = ((try? files.contentsOfDirectory(atPath: found)) ?? []).filter {
+        $0.lowercased() == lowered
+      }
+      guard matches.count == 1 else { return nil }
+      found = join(found, matches[0])
+    }
+    return found
+  }
+
   /// The folder that holds `path`.
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -459,9 +485,10 @@ struct XcodeProject: Sendable {
       where path.hasPrefix(variable) {
         path.removeFirst(variable.count)
       }
+      let full = path.hasPrefix("/") ? path : ProjectPath.join(projectRoot, path)
       guard !path.contains("$"),
         case .success(let bytes) = FileBytes.read(
-          path.hasPrefix("/") ? path : ProjectPath.join(projectRoot, path), maximumBytes: 1 << 20),
+          ProjectPath.existing(full) ?? full, maximumBytes: 1 << 20),
         case let data = Data(bytes),
         let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
           as? [String: Any]
