@@ -56,6 +56,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var style: String?
     /// A button's `buttonType` (`system`, `roundedRect`, `custom`, …).
     var buttonType: String?
+    /// A text field's `borderStyle` (`roundedRect`, `line`, `bezel`, or none).
+    var borderStyle: String?
     /// Whether its button configuration sets a background color of its own.
     var hasConfigurationBackground = false
     /// Whether a button state has a title.
@@ -228,6 +230,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.key = key
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
+      created.borderStyle = attributes["borderStyle"]
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
       }
@@ -246,7 +249,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     case "state":
       state = key
-      if attributes["title"]?.isEmpty == false, let owner = currentNode { owner.hasTitle = true }
+      // A title of spaces (`title=" "`, xDrip's way to hide "Button") draws no glyph.
+      if let title = attributes["title"], !title.allSatisfy(\.isWhitespace),
+        let owner = currentNode
+      {
+        owner.hasTitle = true
+      }
       if attributes["image"]?.isEmpty == false, let owner = currentNode { owner.hasImage = true }
       if let image = attributes["backgroundImage"], let owner = currentNode {
         owner.backgroundImages[key ?? "normal"] = (image, line, column)
@@ -586,6 +594,22 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       && !(node.hasEmptyText && names(of: node).isEmpty)
     {
       if Self.textElements.contains(node.element) {
+        if node.borderStyle == "roundedRect", node.background == nil {
+          // A rounded-rect field draws its own fill, behind its text and over its superview
+          // (xDrip's carbs field, on a black view): UIKit's default text on it reads; another
+          // text color is measured on a fill the audit does not know.
+          guard let color = node.text, !color.isClear else { continue }
+          result.append(
+            DiscoveredPairing(
+              foreground: color.use,
+              background: .unresolved(
+                "a rounded-rect text field draws its own fill, whose color UIKit decides "
+                  + "(\(path):\(node.line))", label: "the field's own fill"),
+              role: role(node), source: .interfaceBuilder,
+              location: SourceLocation(file: path, line: color.line, column: color.column),
+              context: "text of \(name(of: node)) in \(file) on its own fill"))
+          continue
+        }
         if let color = node.text {
           guard !color.isClear else { continue }
           add(
@@ -598,9 +622,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         }
       } else if node.element == "button" {
         // A button with no title in any state (an image or background image is its face, or an
-        // info button's glyph) that the code gives no title: the title colors Xcode writes by
-        // default are never drawn.
-        let drawsNoTitle = !node.hasTitle && !node.hasConfigurationTitle && !isTitledInCode(node)
+        // info button's glyph) that the code gives no title, or whose title the code only ever
+        // empties: the title colors Xcode writes by default are never drawn.
+        let drawsNoTitle =
+          (!node.hasTitle && !node.hasConfigurationTitle && !isTitledInCode(node))
+          || (names(of: node).contains(where: restyled.emptiedTitles.contains)
+            && !isTitledInCode(node))
         for (state, color) in node.titles where !color.isClear && !drawsNoTitle {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)

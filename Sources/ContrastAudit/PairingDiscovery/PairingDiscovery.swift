@@ -34,7 +34,7 @@ enum PairingDiscovery {
     var restyled = uikit.restyled()
     let forcing = mentioning(ForcedAppearance.property)
     restyled.forcedStyles = ForcedAppearance.types(sources.index, in: forcing)
-    (restyled.titledNames, restyled.titledTypes) = CodeTitles.receivers(
+    (restyled.titledNames, restyled.titledTypes, restyled.emptiedTitles) = CodeTitles.receivers(
       sources.index, in: mentioning("Title").union(mentioning("titleLabel")))
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(

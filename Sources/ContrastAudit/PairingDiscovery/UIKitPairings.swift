@@ -155,6 +155,8 @@ struct UIKitPairings {
     /// types that title themselves.
     var titledNames: Set<String> = []
     var titledTypes: Set<String> = []
+    /// Receivers whose title the code only empties: a document's title is not drawn.
+    var emptiedTitles: Set<String> = []
   }
 
   func restyled() -> Restyled {
@@ -1918,6 +1920,9 @@ struct UIKitPairings {
       case .tint:
         // A background image's tint (2fas-ios's `bgImg0` ovals) decorates; it is not content.
         if Self.namesAGround(foreground.view) { continue }
+        // A segmented control draws no tint since iOS 13: its selected segment is
+        // `selectedSegmentTintColor`, its titles the title text attributes (xDrip's chart hours).
+        if declaredType(of: foreground.view) == "UISegmentedControl" { continue }
         role = .nonText
       case .background, .font:
         continue
@@ -2297,12 +2302,24 @@ struct UIKitPairings {
 
   private func role(font: Assignment?, _ facts: TypeFacts) -> Role {
     guard let font else { return .text }
-    let source = index.files[font.file]
+    var source = index.files[font.file]
+    var range = font.value
+    // `label.font = ConstantsPickerView.mainTitleFont`: the font a static constant holds
+    // (xDrip's picker title, 20 pt bold, was measured as body text).
+    let words = range.map { source[$0].text }
+    if words.count == 3, words[1] == ".", source.isIdentifierToken(range.lowerBound),
+      case let constants = index.members(named: words[2], in: words[0]).filter({
+        $0.isStatic && $0.value != nil
+      }), constants.count == 1, let value = constants[0].value
+    {
+      source = index.files[constants[0].file]
+      range = value
+    }
     var size: Double?
     var bold = false
-    for k in font.value {
+    for k in range {
       let t = source[k]
-      if t.isIdentifier("ofSize"), source.isPunctuation(k + 1, ":"), k + 2 < font.value.upperBound {
+      if t.isIdentifier("ofSize"), source.isPunctuation(k + 1, ":"), k + 2 < range.upperBound {
         size = CodeEvaluator.number(source[k + 2].text)?.number
       }
       if t.isIdentifier("boldSystemFont") || t.isIdentifier("bold") || t.isIdentifier("heavy")
@@ -2310,7 +2327,7 @@ struct UIKitPairings {
       {
         bold = true
       }
-      if t.isIdentifier("forTextStyle"), k + 3 < font.value.upperBound {
+      if t.isIdentifier("forTextStyle"), k + 3 < range.upperBound {
         size = Self.textStyleSizes[source[k + 3].text]
       }
     }
