@@ -14,7 +14,9 @@ import Testing
 
   /// Pairings of an inline xib whose `<objects>` are `objects`, under the document header
   /// Xcode writes (three lines: a line number in `objects` is its own plus three).
-  static func discover(objects: String, path: String) -> (
+  static func discover(
+    objects: String, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
+  ) -> (
     pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]
   ) {
     let document = """
@@ -25,7 +27,8 @@ import Testing
           </objects>
       </document>
       """
-    return InterfaceBuilderPairings.discover(data: Data(document.utf8), path: path)
+    return InterfaceBuilderPairings.discover(
+      data: Data(document.utf8), path: path, restyled: restyled)
   }
 
   /// `foreground on background (role) @line`.
@@ -425,18 +428,9 @@ import Testing
                   </connections>
               </placeholder>
       """
-    let document = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-          <objects>
-      \(objects)
-          </objects>
-      </document>
-      """
     func contexts(_ restyled: UIKitPairings.Restyled) -> [String] {
-      InterfaceBuilderPairings.discover(
-        data: Data(document.utf8), path: "RemoteController.xib", restyled: restyled
-      ).pairings.map(\.context)
+      Self.discover(objects: objects, path: "RemoteController.xib", restyled: restyled)
+        .pairings.map(\.context)
     }
     #expect(contexts(UIKitPairings.Restyled()).isEmpty)
     // `[partyModeButton setTitle:LOCALIZED_STR(@"Party") forState:UIControlStateNormal]`.
