@@ -1027,7 +1027,7 @@ final class CodeEvaluator {
       // through `self` with no instance in sight (`isSelected ? .tint : .background` in the
       // type's own method): its default is only where it starts.
       let isAssignedState =
-        member.isVariable && member.value != nil
+        member.isVariable && (member.value != nil || member.body == nil)
         && (member.isStatic || member.holder.isEmpty || receiver == nil)
         && index.reassignment(of: member.name, in: member.holder) != nil
       let isRuntime = wrapper != nil || isAssignedState
@@ -1099,6 +1099,14 @@ final class CodeEvaluator {
         }
       } else if let body = member.body {
         result = converted(run(body, &frame), to: member.type)
+      } else if member.isVariable,
+        let assigned = index.reassignment(of: member.name, in: member.holder)
+      {
+        // `static var _colors: V2EXColorProtocol?`, set by a setter: runtime state, not a
+        // member the code leaves without a value.
+        result = .unresolved(
+          "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code "
+            + "assigns (\(assigned.description))")
       } else {
         result = .unresolved(
           "\(member.holder).\(member.name) has no value in the code (\(index.files[member.file].path):\(member.line))"

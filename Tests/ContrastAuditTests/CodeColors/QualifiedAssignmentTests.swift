@@ -26,7 +26,7 @@ import Testing
       switch values.values[0] {
       case .color(let value, _): found[color.name] = value.hexString
       case .unresolved(let reason): found[color.name] = reason
-      default: found[color.name] = "other"
+      case .reference(let name, _): found[color.name] = "reference: " + name
       }
     }
     return found
@@ -53,5 +53,37 @@ import Testing
     #expect(
       Self.values("func pick(theme: Theme) {\n    theme.brand = .red\n}\n")["UIColor.brand"]
         == "UIColor.brand is a var the code assigns (ShareViewController.swift:2)")
+  }
+
+  /// A stored `var` with no initial value that the code assigns is runtime state, like one with
+  /// a value: V2ex's `static var _colors: V2EXColorProtocol?`, set by a setter, was "a member with
+  /// no value in the code".
+  @Test func aVarWithoutAValueThatTheCodeAssignsIsState() {
+    let values = Self.values(
+      """
+      import UIKit
+
+      final class V2EXColor: NSObject {
+          fileprivate static var _colors: UIColor?
+          static var colors: UIColor {
+              get {
+                  if let c = V2EXColor._colors {
+                      return c
+                  }
+                  return UIColor(white: 1, alpha: 1)
+              }
+              set {
+                  V2EXColor._colors = newValue
+              }
+          }
+      }
+
+      extension UIColor {
+          static var probe: UIColor { V2EXColor.colors }
+      }
+      """)
+    #expect(
+      values["V2EXColor.colors"]
+        == "V2EXColor._colors is a var the code assigns (ShareViewController.swift:13)")
   }
 }
