@@ -26,7 +26,13 @@ struct ColorUseReader {
     // when one branch is runtime state: that branch's traits stay unresolved, rather than the
     // other branch's color standing for every trait.
     if parts.count == 1 || !whole.isUnresolvedEverywhere { return [whole] }
-    return parts.map { use($0, file: file, selfType: selfType, flavor: flavor) }
+    // A branch read once per case of the state it depends on (`needsColor ? .forDomain(domain)
+    // : .container`, the domain's color picked from an array): each case is a color it can be.
+    return parts.flatMap { part -> [ColorUse] in
+      let cases = variants(part, file: file, selfType: selfType, flavor: flavor)
+      return cases.count > 1
+        ? cases.map(\.use) : [use(part, file: file, selfType: selfType, flavor: flavor)]
+    }
   }
 
   /// One reading of a color: with the case of the runtime state it was read in (`activeTheme is

@@ -226,4 +226,53 @@ import Testing
         "label on UIColor.Beeminder.gray", "white on UIColor.Beeminder.red",
       ])
   }
+
+  /// A branch of a ternary the code does not decide is read per element too: DuckDuckGo's
+  /// favorite tiles draw their letter on `needsColorBackground ? Color.forDomain(domain) :
+  /// …`, one of 16 colors picked by a hash of the domain.
+  @Test func aBranchPickedFromAnArrayIsReadPerElement() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/FavoriteView.swift",
+      """
+      import SwiftUI
+
+      extension Color {
+          static func forDomain(_ domain: String) -> Color {
+              let palette = [
+                  Color(red: 0x94 / 255, green: 0xB3 / 255, blue: 0xAF / 255),
+                  Color(red: 0x4D / 255, green: 0x5F / 255, blue: 0x7F / 255),
+              ]
+              let index = abs(domain.hashValue) % palette.count
+              return palette[index]
+          }
+      }
+
+      struct FavoriteView: View {
+          let domain: String
+          let needsColorBackground: Bool
+
+          var body: some View {
+              ZStack {
+                  RoundedRectangle(cornerRadius: 10)
+                      .fill(needsColorBackground ? Color.forDomain(domain) : Color.black)
+                  Text(domain.prefix(1).uppercased())
+                      .foregroundColor(Color.white)
+                      .font(.system(size: 42))
+              }
+          }
+      }
+      """)
+    var failed: [String: Bool] = [:]
+    for check in folder.audit().checks {
+      failed[check.pairing.title, default: false] =
+        failed[check.pairing.title, default: false] || check.status == .failed
+    }
+    #expect(
+      failed == [
+        "white on Color.forDomain(domain) when palette[0]": true,  // 2.2:1
+        "white on Color.forDomain(domain) when palette[1]": false,  // 6.6:1
+        "white on black": false,
+      ])
+  }
 }
