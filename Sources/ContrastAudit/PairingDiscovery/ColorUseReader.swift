@@ -54,6 +54,9 @@ struct ColorUseReader {
     return result
   }
 
+  /// The most cases a color is read in, one by one (enum cases, branches, array elements).
+  static let maximumCases = 24
+
   private func readVariants(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor)
     -> [Variant]
   {
@@ -64,55 +67,39 @@ struct ColorUseReader {
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
     let label = Self.label(range, index.files[file])
+    // Each case: what the evaluator assumes of the state, how the case reads, and the value it
+    // stands for, which two states of one type share (`PresentationTheme.darkTheme`).
+    var cases: [(assumed: String, description: String, value: String?)]
     if !state.settings.isEmpty {
-      // Locals set in each branch (`case .merged: tint = …`): one reading per branch.
-      guard state.settings.count <= 24 else { return [(nil, plain, nil)] }
-      var result: [Variant] = []
-      for branch in state.settings {
-        evaluator.assumptions = [state.key: String(branch)]
-        let setting = CodeEvaluator.branchDescription(branch, index.files[file])
-        var variant = use(
-          range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
-        if case .value(let values, _) = variant {
-          variant = .value(values, label: "\(label) when \(setting)")
-        }
-        result.append((setting, variant, nil))
+      // Locals set in each branch (`case .merged: tint = …`).
+      cases = state.settings.map {
+        (String($0), CodeEvaluator.branchDescription($0, index.files[file]), nil)
       }
-      return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
-    }
-    if state.elements > 0 {
-      // An element of a stored array picked at runtime (`avatarColors[Int(hash) % 16]`): one
-      // reading per element.
-      guard state.elements <= CodeEvaluator.maximumArrayElements else { return [(nil, plain, nil)] }
-      var result: [Variant] = []
-      for n in 0..<state.elements {
-        evaluator.assumptions = [state.key: String(n)]
-        let element = "\(state.name)[\(n)]"
-        var variant = use(
-          range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
-        if case .value(let values, _) = variant {
-          variant = .value(values, label: "\(label) when \(element)")
-        }
-        // The same position of two arrays goes together (`foregrounds[i]` on `grounds[i]`).
-        result.append((element, variant, "[\(n)]"))
+    } else if state.elements > 0 {
+      // An element of a stored array picked at runtime (`avatarColors[Int(hash) % 16]`); the
+      // same position of two arrays goes together (`foregrounds[i]` on `grounds[i]`).
+      cases = (0..<state.elements).map { (String($0), "\(state.name)[\($0)]", "[\($0)]") }
+    } else {
+      var members = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
+        $0.kind == .enumCase
       }
-      return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
+      // Not an enum: the type's own static instances (`PresentationTheme.darkTheme`).
+      if members.isEmpty { members = index.staticInstances(of: state.type) }
+      cases = members.map {
+        ($0.name, "\(state.name) is .\($0.name)", "\(state.type).\($0.name)")
+      }
     }
-    var cases = (index.membersByHolder[state.type] ?? []).map { index.members[$0] }.filter {
-      $0.kind == .enumCase
+    guard !cases.isEmpty, cases.count <= Self.maximumCases else {
+      return [(nil, plain, nil)]
     }
-    // Not an enum: the type's own static instances (`PresentationTheme.darkTheme`).
-    if cases.isEmpty { cases = index.staticInstances(of: state.type) }
-    guard !cases.isEmpty, cases.count <= 24 else { return [(nil, plain, nil)] }
     var result: [Variant] = []
-    for enumCase in cases {
-      evaluator.assumptions = [state.key: enumCase.name]
+    for (assumed, description, value) in cases {
+      evaluator.assumptions = [state.key: assumed]
       var variant = use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator)
       if case .value(let values, _) = variant {
-        variant = .value(values, label: "\(label) when \(state.name) is .\(enumCase.name)")
+        variant = .value(values, label: "\(label) when \(description)")
       }
-      result.append(
-        ("\(state.name) is .\(enumCase.name)", variant, "\(state.type).\(enumCase.name)"))
+      result.append((description, variant, value))
     }
     // Only worth it when the cases decide the color.
     return result.contains { !$0.use.isUnresolvedSomewhere } ? result : [(nil, plain, nil)]
