@@ -460,28 +460,61 @@ struct XcodeProjectTests {
   }
 
   @Test(arguments: [
-    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], Style?.some(.light)),
-    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Dark"], .dark),
-    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Automatic"], nil),
-    (["INFOPLIST_KEY_UIUserInterfaceStyle": "$(APPEARANCE)"], nil),
-    (["INFOPLIST_FILE": "$(SRCROOT)/iOS/Info.plist"], .dark),
-    (["INFOPLIST_FILE": "iOS/Info.plist", "INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], nil),
-    (["INFOPLIST_FILE": "$(TARGET_NAME)/Info.plist"], nil),
-    (["INFOPLIST_FILE": "Missing/Info.plist"], nil),
-    ([:], nil),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], Style?.some(.light), String?.none),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Dark"], .dark, nil),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "Automatic"], nil, nil),
+    (["INFOPLIST_KEY_UIUserInterfaceStyle": "$(APPEARANCE)"], nil, nil),
+    (["INFOPLIST_FILE": "$(SRCROOT)/iOS/Info.plist"], .dark, nil),
+    (
+      ["INFOPLIST_FILE": "iOS/Info.plist", "INFOPLIST_KEY_UIUserInterfaceStyle": "Light"], nil, nil
+    ),
+    // Xcode expands the target's name; the target here is named iOS.
+    (["INFOPLIST_FILE": "$(TARGET_NAME)/Info.plist"], .dark, nil),
+    (["INFOPLIST_FILE": "Missing/Info.plist"], nil, "Missing/Info.plist: no such file"),
+    (
+      ["INFOPLIST_FILE": "$(DERIVED_FILE_DIR)/Info.plist"], nil,
+      "$(DERIVED_FILE_DIR)/Info.plist: its path names a build variable"
+    ),
+    (
+      ["INFOPLIST_FILE": "iOS/SunriseApp.swift"], nil,
+      "iOS/SunriseApp.swift: not a property list with a dictionary at its root"
+    ),
+    ([:], nil, nil),
   ])
   func theForcedAppearanceComesFromSettingsOrInfoPlist(
-    settings: [String: String], style: Style?
+    settings: [String: String], style: Style?, problem: String?
   ) {
-    #expect(
-      XcodeProject.forcedStyle([[Self.level(settings)]], projectRoot: Self.fixture.path) == style)
+    let found = XcodeProject.forcedStyle(
+      [[Self.level(settings)]], targetName: "iOS", projectRoot: Self.fixture.path)
+    #expect(found.style == style)
+    #expect(found.infoPlistProblem == problem)
   }
 
   @Test func configurationsThatDisagreeForceNothing() {
     let light = Self.level(["INFOPLIST_KEY_UIUserInterfaceStyle": "Light"])
     let dark = Self.level(["INFOPLIST_KEY_UIUserInterfaceStyle": "Dark"])
-    #expect(XcodeProject.forcedStyle([[light], [dark]], projectRoot: "/") == nil)
-    #expect(XcodeProject.forcedStyle([[light], [light]], projectRoot: "/") == .light)
+    #expect(
+      XcodeProject.forcedStyle([[light], [dark]], targetName: "App", projectRoot: "/") == (nil, nil)
+    )
+    #expect(
+      XcodeProject.forcedStyle([[light], [light]], targetName: "App", projectRoot: "/").style
+        == .light)
+  }
+
+  /// An Info.plist the project names but the checkout does not hold (generated, or left out of
+  /// the repository) is said to be unread: whether it forces an appearance is not known.
+  @Test func anInfoPlistThatCannotBeReadIsANote() throws {
+    let folder = try TemporaryFolder()
+    let project = try String(
+      contentsOf: Self.fixture.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj"),
+      encoding: .utf8)
+    try folder.write("App/Sunrise.xcodeproj/project.pbxproj", project)
+    try folder.write("App/iOS/SunriseApp.swift", "import SwiftUI\n")
+    let (_, diagnostics) = Discovery.discover(paths: ["App"], workingDirectory: folder.url)
+    let notes = diagnostics.filter { $0.message.contains("Info.plist was not read") }
+    #expect(notes.map(\.location.file) == ["App/Sunrise.xcodeproj/project.pbxproj"])
+    #expect(notes.first?.severity == .note)
+    #expect(notes.first?.message.contains("(iOS/Info.plist: no such file)") == true)
   }
 
   @Test func aProjectWithoutItsProjectFileIsReadWithoutMembership() throws {

@@ -161,6 +161,18 @@ enum TargetMembership {
             + "only such targets build are checked in that appearance only, and their fixed "
             + "text colors are not flagged"))
     }
+    for entry in projects {
+      let unknown = entry.project.targets.filter { $0.mayShipOnIOS && $0.infoPlistProblem != nil }
+        .sorted { $0.name < $1.name }
+      guard let first = unknown.first, let problem = first.infoPlistProblem else { continue }
+      let others = unknown.count - 1
+      let also = others > 0 ? " (and \(count(others, "other target")))" : ""
+      diagnostics.append(
+        Diagnostic(
+          .note, SourceLocation(file: entry.file.displayPath),
+          "whether \(first.name)\(also) always shows Light or Dark is not known, its Info.plist "
+            + "was not read (\(problem)): its pairings are checked in both appearances"))
+    }
     for (n, entry) in projects.enumerated() where !unbuilt[n].isEmpty {
       let files = unbuilt[n].sorted()
       let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")

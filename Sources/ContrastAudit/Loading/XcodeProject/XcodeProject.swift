@@ -147,6 +147,9 @@ struct XcodeProject: Sendable {
     /// The appearance the target always shows, whatever the system's: `UIUserInterfaceStyle`
     /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting.
     var forcedStyle: Style?
+    /// Why the Info.plist a configuration names was not read (its path and the reason), so
+    /// whether it forces an appearance is not known.
+    var infoPlistProblem: String?
     /// The asset catalog color its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names (the
     /// app's accent and default tint): `.some(nil)` when no configuration sets one, nil when the
     /// configurations disagree or a variable decides it.
@@ -251,7 +254,8 @@ struct XcodeProject: Sendable {
         isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? ""))
       // Its Info.plist is read only when what it builds is audited.
       if built.mayShipOnIOS {
-        built.forcedStyle = Self.forcedStyle(configurations, projectRoot: paths.projectRoot)
+        (built.forcedStyle, built.infoPlistProblem) = Self.forcedStyle(
+          configurations, targetName: built.name, projectRoot: paths.projectRoot)
         built.accentColorName = Self.accentColorName(configurations)
       }
       targets.append(built)
@@ -459,53 +463,90 @@ struct XcodeProject: Sendable {
   }
 
   /// The appearance every configuration of a target forces with `UIUserInterfaceStyle`; nil when
-  /// one follows the system's, or when the settings or the Info.plist do not say (a variable, a
-  /// file that cannot be read, values that disagree).
-  static func forcedStyle(_ configurations: [[SettingsLevel]], projectRoot: String) -> Style? {
+  /// one follows the system's, or when the settings or the Info.plist do not say (a variable,
+  /// values that disagree, a file that cannot be read: then `infoPlistProblem` says which and
+  /// why).
+  static func forcedStyle(
+    _ configurations: [[SettingsLevel]], targetName: String, projectRoot: String
+  ) -> (style: Style?, infoPlistProblem: String?) {
     var found: Style?
     for levels in configurations {
-      guard let style = forcedStyle(of: levels, projectRoot: projectRoot),
-        found == nil || found == style
-      else { return nil }
+      let reading = forcedStyle(of: levels, targetName: targetName, projectRoot: projectRoot)
+      if let problem = reading.infoPlistProblem { return (nil, problem) }
+      guard let style = reading.style, found == nil || found == style else { return (nil, nil) }
       found = style
     }
-    return found
+    return (found, nil)
   }
 
-  private static func forcedStyle(of levels: [SettingsLevel], projectRoot: String) -> Style? {
+  private static func forcedStyle(
+    of levels: [SettingsLevel], targetName: String, projectRoot: String
+  ) -> (style: Style?, infoPlistProblem: String?) {
     var values: [String] = []
     switch lookup("INFOPLIST_KEY_UIUserInterfaceStyle", in: levels) {
     case .value(let value, _): values.append(value)
-    case .unknown: return nil
+    case .unknown: return (nil, nil)
     case .unset: break
     }
     switch lookup("INFOPLIST_FILE", in: levels) {
-    case .value(var path, _):
-      for variable in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
-      where path.hasPrefix(variable) {
-        path.removeFirst(variable.count)
+    case .value(let written, _):
+      switch infoPlistStyle(written, targetName: targetName, projectRoot: projectRoot) {
+      case .success(let value?): values.append(value)
+      case .success(nil): break
+      case .failure(let problem): return (nil, "\(written): \(problem.reason)")
       }
-      let full = path.hasPrefix("/") ? path : ProjectPath.join(projectRoot, path)
-      guard !path.contains("$"),
-        case .success(let bytes) = FileBytes.read(
-          ProjectPath.existing(full) ?? full, maximumBytes: 1 << 20),
-        case let data = Data(bytes),
-        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: Any]
-      else { return nil }
-      if let value = plist["UIUserInterfaceStyle"] {
-        guard let text = value as? String else { return nil }
-        values.append(text)
-      }
-    case .unknown: return nil
+    case .unknown: return (nil, nil)
     case .unset: break
     }
-    guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+    guard let first = values.first, values.allSatisfy({ $0 == first }) else { return (nil, nil) }
     switch first {
-    case "Light": return .light
-    case "Dark": return .dark
-    default: return nil
+    case "Light": return (.light, nil)
+    case "Dark": return (.dark, nil)
+    default: return (nil, nil)
     }
+  }
+
+  /// Why an Info.plist was not read.
+  struct InfoPlistProblem: Error {
+    var reason: String
+  }
+
+  /// The `UIUserInterfaceStyle` string of the Info.plist at `written` (an `INFOPLIST_FILE`
+  /// value), or nil when it sets none.
+  ///
+  /// The project's folder and the target's name are expanded, as Xcode expands them; another
+  /// build variable (`$(DERIVED_FILE_DIR)`: a file made while building) cannot be read here.
+  private static func infoPlistStyle(
+    _ written: String, targetName: String, projectRoot: String
+  ) -> Result<String?, InfoPlistProblem> {
+    var path = written
+    for variable in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(variable) {
+      path.removeFirst(variable.count)
+    }
+    for variable in ["$(TARGET_NAME)", "${TARGET_NAME}"] {
+      path = path.replacingOccurrences(of: variable, with: targetName)
+    }
+    guard !path.contains("$") else {
+      return .failure(InfoPlistProblem(reason: "its path names a build variable"))
+    }
+    let full = path.hasPrefix("/") ? path : ProjectPath.join(projectRoot, path)
+    let bytes: [UInt8]
+    switch FileBytes.read(ProjectPath.existing(full) ?? full, maximumBytes: 1 << 20) {
+    case .success(let read): bytes = read
+    case .failure(let failure): return .failure(InfoPlistProblem(reason: failure.message))
+    }
+    guard
+      let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        as? [String: Any]
+    else {
+      return .failure(InfoPlistProblem(reason: "not a property list with a dictionary at its root"))
+    }
+    guard let value = plist["UIUserInterfaceStyle"] else { return .success(nil) }
+    guard let text = value as? String else {
+      return .failure(InfoPlistProblem(reason: "its UIUserInterfaceStyle is not a string"))
+    }
+    return .success(text)
   }
 
   /// The platform an SDK name (`macosx`, `appletvos14.0`) builds for, other than iOS.
