@@ -517,6 +517,54 @@ struct XcodeProjectTests {
     #expect(notes.first?.message.contains("(iOS/Info.plist: no such file)") == true)
   }
 
+  /// KeePassium's Info.plist, which Xcode preprocesses (`INFOPLIST_PREPROCESS = YES`): an
+  /// `#ifdef` between its keys. Its directives are read past; a style set under one is unknown.
+  @Test func aPreprocessedInfoPlistIsReadPastItsDirectives() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+          <key>CFBundleURLTypes</key>
+          <array>
+              <dict>
+                  <key>CFBundleURLSchemes</key>
+                  <array>
+                      <string>$(APP_URL_SCHEME)</string>
+      #ifdef INTUNE
+                      <string>$(APP_URL_SCHEME)-intunemam</string>
+      #endif
+                  </array>
+              </dict>
+          </array>
+          <key>UIUserInterfaceStyle</key>
+          <string>Dark</string>
+      </dict>
+      </plist>
+      """
+    let folder = try TemporaryFolder()
+    try folder.write("App/Plain/Info.plist", plist)
+    try folder.write(
+      "App/Conditional/Info.plist",
+      plist.replacingOccurrences(
+        of: "    <key>UIUserInterfaceStyle</key>",
+        with: "#if APPSTORE\n    <key>UIUserInterfaceStyle</key>"
+      ).replacingOccurrences(of: "<string>Dark</string>", with: "<string>Dark</string>\n#endif"))
+    let root = folder.url.appendingPathComponent("App").path
+    func read(_ path: String) -> (style: Style?, infoPlistProblem: String?) {
+      XcodeProject.forcedStyle(
+        [[Self.level(["INFOPLIST_FILE": path])]], targetName: "App", projectRoot: root)
+    }
+    #expect(read("Plain/Info.plist") == (.dark, nil))
+    #expect(
+      read("Conditional/Info.plist")
+        == (
+          nil,
+          "Conditional/Info.plist: its UIUserInterfaceStyle is set under a preprocessor condition"
+        ))
+    #expect(XcodeProject.withoutDirectives(Array("<dict/>\n".utf8)) == .none)
+  }
+
   @Test func aProjectWithoutItsProjectFileIsReadWithoutMembership() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>\n")

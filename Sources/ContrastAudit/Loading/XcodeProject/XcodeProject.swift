@@ -536,8 +536,17 @@ struct XcodeProject: Sendable {
     case .success(let read): bytes = read
     case .failure(let failure): return .failure(InfoPlistProblem(reason: failure.message))
     }
+    var text = bytes
+    if let preprocessed = withoutDirectives(bytes) {
+      guard let kept = preprocessed else {
+        return .failure(
+          InfoPlistProblem(reason: "its UIUserInterfaceStyle is set under a preprocessor condition")
+        )
+      }
+      text = kept
+    }
     guard
-      let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      let plist = try? PropertyListSerialization.propertyList(from: Data(text), format: nil)
         as? [String: Any]
     else {
       return .failure(InfoPlistProblem(reason: "not a property list with a dictionary at its root"))
@@ -547,6 +556,42 @@ struct XcodeProject: Sendable {
       return .failure(InfoPlistProblem(reason: "its UIUserInterfaceStyle is not a string"))
     }
     return .success(text)
+  }
+
+  /// An Info.plist that Xcode runs through the C preprocessor (`INFOPLIST_PREPROCESS`) without
+  /// its `#ifdef` … `#endif` lines, when it has any: nil when it has none, `.some(nil)` when the
+  /// appearance key lies under a condition (which branch builds is not known here).
+  ///
+  /// KeePassium's and ownCloud's hold `#ifdef INTUNE` and `#ifndef DISABLE_PLAIN_HTTP` between
+  /// their keys, which no property-list parser reads.
+  static func withoutDirectives(_ bytes: [UInt8]) -> [UInt8]?? {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var depth = 0
+    var found = false
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      let start = line.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      guard let start, line[start] == UInt8(ascii: "#") else {
+        if depth > 0,
+          line.withUnsafeBufferPointer({ ByteSearch.contains($0, "UIUserInterfaceStyle") })
+        {
+          return .some(nil)
+        }
+        kept += line
+        kept.append(UInt8(ascii: "\n"))
+        continue
+      }
+      found = true
+      let directive = line[line.index(after: start)...].drop {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      }
+      if directive.starts(with: "if".utf8) {
+        depth += 1
+      } else if directive.starts(with: "endif".utf8) {
+        depth = max(depth - 1, 0)
+      }
+    }
+    return found ? .some(kept) : nil
   }
 
   /// The platform an SDK name (`macosx`, `appletvos14.0`) builds for, other than iOS.
