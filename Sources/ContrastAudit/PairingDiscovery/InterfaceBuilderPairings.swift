@@ -58,6 +58,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var buttonType: String?
     /// A text field's `borderStyle` (`roundedRect`, `line`, `bezel`, or none).
     var borderStyle: String?
+    /// Its `alpha`, when the document sets one: what it draws is composited at that opacity.
+    var alpha: Double?
     /// Whether its button configuration sets a background color of its own.
     var hasConfigurationBackground = false
     /// Whether a button state has a title.
@@ -231,6 +233,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
       created.borderStyle = attributes["borderStyle"]
+      created.alpha = attributes["alpha"].flatMap(Double.init)
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
       }
@@ -551,6 +554,29 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return size >= 18 || (node.bold && size >= 14) ? .largeText : .text
   }
 
+  /// The opacity a view and its superviews give what it draws on `ground`: the product of the
+  /// alphas the document sets below the ground (on the view itself, or on the views between).
+  ///
+  /// An alpha the code sets on a view's outlet is the code's (see
+  /// ``PairingDiscovery/keptAlpha(_:)``); alpha 0 is a view faded in at run time.
+  private func fading(from node: ViewNode, to ground: ViewNode) -> Double {
+    var outside = Set<ObjectIdentifier>()
+    var above: ViewNode? = ground
+    while let view = above {
+      outside.insert(ObjectIdentifier(view))
+      above = view.parent
+    }
+    var factor = 1.0
+    var current: ViewNode? = node
+    while let view = current, !outside.contains(ObjectIdentifier(view)) {
+      if let alpha = view.alpha, !names(of: view).contains(where: restyled.alphas.contains) {
+        factor *= PairingDiscovery.keptAlpha([alpha]) ?? 1
+      }
+      current = view.parent
+    }
+    return factor
+  }
+
   /// The appearance a view's class, one of its superviews' or its controller's pins, if any
   /// (see ``ForcedAppearance``): the nearest wins, as UIKit's trait overrides do.
   private func forcedStyle(of node: ViewNode) -> Style? {
@@ -586,6 +612,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         location: SourceLocation(file: path, line: line, column: column),
         context: "\(what) of \(name(of: node)) in \(file) on \(on)")
       if let style = forcedStyle(of: node) { pairing.styles = [style] }
+      let factor = fading(from: node, to: owner)
+      if factor < 1 { pairing.foreground = PairingDiscovery.faded(pairing.foreground, by: factor) }
       result.append(pairing)
     }
     // A label left empty that no outlet lets code fill (a launch screen's) draws no text.

@@ -88,6 +88,49 @@ enum PairingDiscovery {
     }
   }
 
+  /// A foreground drawn inside a view whose `alpha` is `factor` (below 1), on a ground outside
+  /// that view.
+  ///
+  /// UIKit composites the view's content at that opacity, so the color is drawn with its alpha
+  /// multiplied by it (a label at `alpha = 0.5` shows its text half transparent). The label says
+  /// so in reports.
+  static func faded(_ use: ColorUse, by factor: Double) -> ColorUse {
+    let shown = (factor * 1000).rounded() / 1000
+    switch use {
+    case .named(let name):
+      return .value(
+        CodeColorValues(constant: .reference(name, alpha: .multiply(factor))),
+        label: "\(name) in a view at alpha \(shown)")
+    case .value(let values, let label):
+      let faded = CodeColorValues { traits in
+        switch values.value(for: traits) {
+        case .color(var rgba, let literal):
+          rgba.alpha *= factor
+          return .color(rgba, literal: literal)
+        case .reference(let name, nil): return .reference(name, alpha: .multiply(factor))
+        case .reference(let name, .replace(let alpha)?):
+          return .reference(name, alpha: .replace(alpha * factor))
+        case .reference(let name, .multiply(let scale)?):
+          return .reference(name, alpha: .multiply(scale * factor))
+        case .unresolved(let reason): return .unresolved(reason)
+        }
+      }
+      return .value(faded, label: "\(label) in a view at alpha \(shown)")
+    }
+  }
+
+  /// The alpha a view keeps, from every value code or a document gives it: one value strictly
+  /// between 0 and 1, set alone or beside 0 (hidden until it fades in to it); otherwise nil.
+  ///
+  /// A value of 1 beside it is a state the audit does not choose (a dimmed look that comes and
+  /// goes), and so is a value the code computes (nil in `values`).
+  static func keptAlpha(_ values: [Double?]) -> Double? {
+    guard let alpha = values.lazy.compactMap({ $0 }).first(where: { $0 > 0 && $0 < 1 }),
+      values.allSatisfy({ $0 == alpha || $0 == 0 })
+    else { return nil }
+    return alpha
+  }
+
   /// A color with nothing to show in any trait combination: `.clear`, or an alpha of 0.
   static func isClear(_ use: ColorUse) -> Bool {
     switch use {

@@ -53,6 +53,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
       facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
+      facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -136,6 +137,9 @@ struct UIKitPairings {
     var attributedTexts: [Assignment] = []
     /// Views whose plain `text` the type sets (`label.text = …`): drawn in the text color.
     var plainTexts: Set<String> = []
+    /// Every `alpha` the type gives a view, by view: a number written there, or nil for one it
+    /// computes (see ``PairingDiscovery/keptAlpha(_:)``).
+    var alphas: [String: [Double?]] = [:]
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -157,6 +161,9 @@ struct UIKitPairings {
     var titledTypes: Set<String> = []
     /// Receivers whose title the code only empties: a document's title is not drawn.
     var emptiedTitles: Set<String> = []
+    /// View names whose `alpha` the code sets: a document's alpha for them is the code's to
+    /// change.
+    var alphas: Set<String> = []
   }
 
   func restyled() -> Restyled {
@@ -169,6 +176,9 @@ struct UIKitPairings {
         (facts[name]?.assignments ?? []).map { ($0.view, $0.property) }
         + (facts[name]?.restyledInHandlers ?? []).filter { !$0.view.isEmpty }
         + (facts[name]?.restyledCollections ?? [])
+      for path in (facts[name]?.alphas ?? [:]).keys {
+        if let view = path.split(separator: ".").last { result.alphas.insert(String(view)) }
+      }
       for (path, property) in assigned {
         let view = path.split(separator: ".").last.map(String.init) ?? ""
         switch property {
@@ -329,7 +339,7 @@ struct UIKitPairings {
       "class", "struct", "enum", "extension", "baseForegroundColor", "baseBackgroundColor", "text",
       "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
       "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
-      "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if",
+      "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if", "alpha",
     ] + colorProperties.keys)
 
   /// Whether `flag` is declared constant false, so that the block it guards never runs.
@@ -480,6 +490,14 @@ struct UIKitPairings {
           set.scope = localScope(of: button, at: namedAt, source, type)
           facts.assignments.append(set)
         }
+      } else if t.isIdentifier("alpha"), source.isPunctuation(k + 1, "="),
+        !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var"),
+        source.isPunctuation(k - 1, ".") || !Self.declaresLocal("alpha", before: k, source)
+      {
+        // `noDataLabel.alpha = 0.5`: what the view draws is composited at that opacity.
+        let end = min(source.statementEnd(from: k + 2), close)
+        let value = end == k + 3 ? Self.number(source[k + 2]) : nil
+        facts.alphas[viewName(endingBefore: k, source, in: type), default: []].append(value)
       } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
         source.isPunctuation(k - 1, ".")
       {
@@ -588,6 +606,14 @@ struct UIKitPairings {
       }
       k += 1
     }
+  }
+
+  /// The value of a number literal (`0.5`, Objective-C's `0.5f`); nil for any other token.
+  static func number(_ token: Token) -> Double? {
+    guard token.kind == .number else { return nil }
+    var text = Substring(token.text)
+    if text.hasSuffix("f") || text.hasSuffix("F") { text = text.dropLast() }
+    return Double(text.filter { $0 != "_" })
   }
 
   /// Whether `value`, set at `k` in a member of an extension of a type the project does not
@@ -2071,6 +2097,16 @@ struct UIKitPairings {
             through.background = behind
             return through
           }
+        }
+      }
+      // A view between the foreground and its ground that the code keeps translucent
+      // (`noDataLabel.alpha = 0.5`) draws the foreground at that opacity.
+      let factor = chain[..<ownerIndex].reduce(1.0) {
+        $0 * (PairingDiscovery.keptAlpha(facts.alphas[$1] ?? []) ?? 1)
+      }
+      if factor < 1 {
+        for n in found..<result.count {
+          result[n].foreground = PairingDiscovery.faded(result[n].foreground, by: factor)
         }
       }
       if let attributed = attributedText(drawnOver: foreground, facts) {
