@@ -517,8 +517,10 @@ struct XcodeProjectTests {
     #expect(notes.first?.message.contains("(iOS/Info.plist: no such file)") == true)
   }
 
-  /// KeePassium's Info.plist, which Xcode preprocesses (`INFOPLIST_PREPROCESS = YES`): an
-  /// `#ifdef` between its keys. Its directives are read past; a style set under one is unknown.
+  /// A preprocessed Info.plist is read past its directives.
+  ///
+  /// KeePassium's, which Xcode preprocesses (`INFOPLIST_PREPROCESS = YES`), has an `#ifdef`
+  /// between its keys. A style set under one is unknown.
   @Test func aPreprocessedInfoPlistIsReadPastItsDirectives() throws {
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
