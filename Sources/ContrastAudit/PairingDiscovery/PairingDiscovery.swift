@@ -261,13 +261,14 @@ enum PairingDiscovery {
       let foreground = name(found.foreground, found.location)
       let background = name(found.background, found.location)
       let backdrop = found.backdrop.map { name($0, found.location) }
-      let key = [foreground, background, backdrop ?? "", found.role.rawValue].joined(
+      // Places shown in different appearances stay apart: merged, a Light Mode failure of one
+      // place was reported at another that only ever shows Dark Mode (Mastodon's alt-text
+      // popover, pinned dark, beside a white tint on the system background elsewhere).
+      let styles = found.styles.map(\.rawValue).joined(separator: ",")
+      let key = [foreground, background, backdrop ?? "", found.role.rawValue, styles].joined(
         separator: "\u{0}")
       if let position = positions[key] {
         counts[position] += 1
-        // Shown in a dark-only target's screen and in another's: in both appearances.
-        let styles = Set(result[position].styles).union(found.styles)
-        result[position].styles = Style.allCases.filter(styles.contains)
         continue
       }
       var pairing = Pairing(

@@ -152,6 +152,65 @@ import Testing
         == ["PlayerControlsView": .dark, "NightReaderViewController": .dark])
   }
 
+  /// Mastodon's alt-text popover pins itself dark and tints its text view white on the system
+  /// background; its profile header tints a button white on the same ground in both
+  /// appearances. Merged, the header's Light Mode failure was reported at the popover.
+  static let popover = """
+    import UIKit
+
+    class AltTextViewController: UIViewController {
+        let textView = {
+            let textView = UITextView(usingTextLayoutManager: false)
+            textView.backgroundColor = .clear
+            textView.tintColor = .white
+            return textView
+        }()
+
+        init(alt: String, sourceView: UIView?) {
+            textView.text = alt
+            super.init(nibName: nil, bundle: nil)
+            self.modalPresentationStyle = .popover
+            self.overrideUserInterfaceStyle = .dark
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            view.addSubview(textView)
+        }
+    }
+
+    final class ProfileHeaderView: UIView {
+        let editBannerButton = UIButton()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemBackground
+            editBannerButton.tintColor = .white
+            addSubview(editBannerButton)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+    """
+
+  @Test func aPinnedPlaceAndAnotherWithTheSameColorsStayApart() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Views.swift", Self.popover)
+    let result = folder.audit()
+    let failing = result.checks.filter { $0.status == .failed }
+    #expect(!failing.isEmpty)
+    #expect(failing.allSatisfy { $0.pairing.location.line == 35 && $0.traits.style == .light })
+    let popover = result.checks.filter { $0.pairing.location.line == 7 }
+    #expect(!popover.isEmpty && popover.allSatisfy { $0.traits.style == .dark })
+  }
+
   /// nightguard's scene delegate pins its only window to Dark ("Always force a dark theme"):
   /// seven failures in Light Mode, which it never shows, were reported.
   static let sceneDelegate = """
