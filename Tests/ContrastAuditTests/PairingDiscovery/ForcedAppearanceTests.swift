@@ -152,6 +152,8 @@ import Testing
         == ["PlayerControlsView": .dark, "NightReaderViewController": .dark])
   }
 
+  /// Two places with the same colors, one pinned dark: two pairings.
+  ///
   /// Mastodon's alt-text popover pins itself dark and tints its text view white on the system
   /// background; its profile header tints a button white on the same ground in both
   /// appearances. Merged, the header's Light Mode failure was reported at the popover.
