@@ -426,6 +426,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var current: ViewNode? = node
     while let view = current {
       if names(of: view).contains(where: restyled.backgrounds.contains) { return nil }
+      // A controller whose code sets `view.backgroundColor` (KeePassium's pattern image in
+      // `viewDidLoad`) replaces its scene's root background.
+      if view.key == "view", let controller = view.controllerClass,
+        restyled.viewBackgroundTypes.contains(SourceIndex.lastComponent(controller))
+      {
+        return nil
+      }
       // Code that sets `tableView.backgroundColor` or `cell.backgroundColor` restyles the
       // tables and cells it shows, which a document does not name.
       if let generic = Self.genericNames[view.element], restyled.backgrounds.contains(generic) {

@@ -164,6 +164,9 @@ struct UIKitPairings {
     /// View names whose `alpha` the code sets: a document's alpha for them is the code's to
     /// change.
     var alphas: Set<String> = []
+    /// Types (last components) whose code sets their `view`'s background: a scene's root view
+    /// of that controller class shows the code's ground, not the document's.
+    var viewBackgroundTypes: Set<String> = []
   }
 
   func restyled() -> Restyled {
@@ -187,6 +190,9 @@ struct UIKitPairings {
             painted.append(SourceIndex.lastComponent(name))
           } else {
             result.backgrounds.insert(view)
+          }
+          if path == "view" || path == "self.view" {
+            result.viewBackgroundTypes.insert(SourceIndex.lastComponent(name))
           }
         case .text, .title, .tint:
           if view.isEmpty {
