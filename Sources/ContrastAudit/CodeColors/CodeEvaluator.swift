@@ -1022,7 +1022,14 @@ final class CodeEvaluator {
       }
       result = .object(type: member.holder, fields: fields)
     case .property:
-      let wrapper = member.attributes.first { Self.runtimeWrappers.contains($0) }
+      // A published value of a class that nothing assigns or binds (`@Published var
+      // backgroundColor = Asset.background.color` in a view model) stays the value it starts
+      // with: the wrapper only announces changes.
+      let keepsItsStart =
+        member.attributes.contains("Published") && member.value != nil
+        && isFixedForEveryInstance(member)
+      let wrapper =
+        keepsItsStart ? nil : member.attributes.first { Self.runtimeWrappers.contains($0) }
       // A stored `var` the code assigns is runtime state when read as a static or a global, or
       // through `self` with no instance in sight (`isSelected ? .tint : .background` in the
       // type's own method): its default is only where it starts.
@@ -1070,9 +1077,16 @@ final class CodeEvaluator {
         // `@Environment(\.colorScheme)` is the interface style the view is drawn in.
         result = trait
       } else if let wrapper {
-        result = .unresolved(
+        let reason: EvalValue = .unresolved(
           "\(member.holder).\(member.name) is @\(wrapper): its value is runtime state "
             + "(\(index.files[member.file].path):\(member.line))")
+        if Self.injectedObjectWrappers.contains(wrapper), let type = injectedClass(of: member) {
+          // Which view model is injected is not known, but what every instance of its class
+          // holds is: members are read through an instance of unknown state.
+          result = .object(type: type, fields: [Self.opaqueField: reason])
+        } else {
+          result = reason
+        }
       } else if isAssignedState,
         let assigned = index.reassignment(of: member.name, in: member.holder)
       {
@@ -1080,8 +1094,11 @@ final class CodeEvaluator {
           "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code assigns "
             + "(\(assigned.description))")
       } else if let value = member.value {
-        if case .object(_, let fields)? = receiver, let opaque = fields[Self.opaqueField] {
-          // A stored value of an instance whose state is unknown is not its default.
+        if case .object(_, let fields)? = receiver, let opaque = fields[Self.opaqueField],
+          !isFixedForEveryInstance(member)
+        {
+          // A stored value of an instance whose state is unknown is not its default, unless
+          // no instance can hold another.
           result = opaque
         } else {
           let evaluated = converted(evaluate(value, &frame), to: member.type)
@@ -1261,6 +1278,37 @@ final class CodeEvaluator {
       })
     else { return nil }
     return type
+  }
+
+  /// Property wrappers of an object handed to a view (`@ObservedObject var viewModel:
+  /// ViewModel`): the instance is unknown, its class is not.
+  static let injectedObjectWrappers: Set<String> = [
+    "ObservedObject", "EnvironmentObject", "Bindable",
+  ]
+
+  /// The one project class an injected object property is declared with, by its qualified name:
+  /// a type nested in the holder first (`ComposeContentToolbarView.ViewModel` for `ViewModel`
+  /// inside it); nil when the name is not exactly one class.
+  private func injectedClass(of member: MemberDeclaration) -> String? {
+    guard let written = Self.plainType(member.type), member.value == nil else { return nil }
+    let names = (member.holder.isEmpty ? [] : ["\(member.holder).\(written)"]) + [written]
+    for name in names {
+      let declared = (index.typesByName[name] ?? []).map { index.types[$0] }.filter {
+        $0.kind != .extension
+      }
+      guard !declared.isEmpty else { continue }
+      return declared.count == 1 && declared[0].kind == .class ? declared[0].name : nil
+    }
+    return nil
+  }
+
+  /// Whether every instance holds a stored property's initial value: a `let`, or a `var` of a
+  /// class (no memberwise initializer sets it) that the code never assigns or binds.
+  private func isFixedForEveryInstance(_ member: MemberDeclaration) -> Bool {
+    guard member.value != nil, !member.isStatic else { return false }
+    guard member.isVariable else { return true }
+    return index.onlyDeclaration(of: member.holder)?.kind == .class
+      && index.reassignment(of: member.name, in: member.holder) == nil
   }
 
   /// `UIColor` from `UIColor?`, `UIColor!`, `UIColor *`; nil for none.

@@ -392,6 +392,33 @@ struct DeclarationReader {
   /// `var` assigned elsewhere is runtime state, not a fixed color.
   private func assignments() -> [String: [AssignedName]] {
     var assigned: [String: [AssignedName]] = [:]
+    func add(_ name: String, qualifier: String, line: Int) {
+      if assigned[name]?.contains(where: { $0.qualifier == qualifier }) != true {
+        assigned[name, default: []].append(AssignedName(qualifier: qualifier, line: line))
+      }
+    }
+    if file.language == .swift {
+      // A binding writes what it projects: `$isOn` to a toggle, `$viewModel.color` to a color
+      // picker (`$0` is a closure's parameter); so may a key path (`assign(to: \.tint, on:
+      // self)`).
+      for k in 0..<file.count {
+        var member = k + 1
+        if file[k].isPunctuation("\\") {
+          if file.isIdentifierToken(member) { member += 1 }  // `\Theme.tint`
+        } else {
+          let text = file[k].text.utf8
+          guard file[k].kind == .identifier, text.first == UInt8(ascii: "$"), text.count > 1,
+            case let second = text[text.index(after: text.startIndex)],
+            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
+          else { continue }
+          add(String(file[k].text.dropFirst()), qualifier: "", line: file[k].line)
+        }
+        while file.isPunctuation(member, "."), file.isIdentifierToken(member + 1) {
+          add(file[member + 1].text, qualifier: "", line: file[member + 1].line)
+          member += 2
+        }
+      }
+    }
     for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
       let target = k - 1
       guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
@@ -408,10 +435,7 @@ struct DeclarationReader {
       {
         qualifier = file[target - 2].text
       }
-      if assigned[name]?.contains(where: { $0.qualifier == qualifier }) != true {
-        assigned[name, default: []].append(
-          AssignedName(qualifier: qualifier, line: file[target].line))
-      }
+      add(name, qualifier: qualifier, line: file[target].line)
     }
     return assigned
   }
