@@ -467,7 +467,8 @@ struct UIKitPairings {
             !source.isPunctuation(k - 1, ".") && Self.declaresLocal(t.text, before: k, source)
           if !isModelField, !isLocal, !isReplaced(view, after: end, source, type),
             !isCallersColor((k + 2)..<end, at: k, source, type),
-            !isSetAgain(t.text, of: view, at: k, after: end, source, type)
+            !isSetAgain(t.text, of: view, at: k, after: end, source, type),
+            !isSetAgainByEveryCaller(t.text, of: view, at: k, source, type)
           {
             facts.assignments.append(
               assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
@@ -780,6 +781,37 @@ struct UIKitPairings {
     guard !isReplaced(view, after: close, source, type) else { return }
     facts.assignments.append(
       assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+  }
+
+  /// Whether every caller sets the same property of the same view again after calling the
+  /// method that holds the assignment at `k`.
+  ///
+  /// Every use of the method in the file must be a plain call (`setupTheme()`) that the calling
+  /// block follows with the other assignment: Mastodon's share sheet calls `setupTheme()`, which
+  /// sets an elevated ground, then sets `view.backgroundColor = .systemBackground` itself.
+  private func isSetAgainByEveryCaller(
+    _ property: String, of view: String, at k: Int, _ source: SourceFile,
+    _ type: TypeDeclaration
+  ) -> Bool {
+    guard source.language == .swift, view != Self.unknownView,
+      let brace = methodBody(around: k, source, type),
+      let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] }).first(
+        where: { $0.kind == .function && $0.body?.lowerBound == brace + 1 }),
+      method.parameters.isEmpty
+    else { return false }
+    var calls = 0
+    for j in source.positions(of: method.name, in: 0..<source.count) {
+      if source.isIdentifier(j - 1, "func") { continue }
+      let onSelf =
+        !source.isPunctuation(j - 1, ".")
+        || (source.isIdentifier(j - 2, "self") && !source.isPunctuation(j - 3, "."))
+      guard onSelf, source.isPunctuation(j + 1, "("), source.isPunctuation(j + 2, ")"),
+        !(brace..<source.match[brace]).contains(j),
+        isSetAgain(property, of: view, at: j, after: j + 3, source, type)
+      else { return false }
+      calls += 1
+    }
+    return calls > 0
   }
 
   /// Whether the statements after `end` in the block of token `k` set the same `property` of
