@@ -68,6 +68,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     /// and no title anywhere in the document draws no title.
     var hasImage = false
     var hasConfigurationTitle = false
+    /// Whether it has a button configuration (`<buttonConfiguration>`), which draws its title.
+    var hasConfiguration = false
     var hasAttributedText = false
     /// A label whose text the document leaves empty (`text=""`), with no tag.
     var hasEmptyText = false
@@ -286,6 +288,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         collections[destination, default: []].append(property)
       }
     case "buttonConfiguration":
+      currentNode?.hasConfiguration = true
       if let title = attributes["title"], let owner = currentNode {
         owner.hasConfigurationTitle = true
         if owner.label == nil { owner.label = "\"\(Self.short(title))\"" }
@@ -663,7 +666,19 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
           (!node.hasTitle && !node.hasConfigurationTitle && !isTitledInCode(node))
           || (names(of: node).contains(where: restyled.emptiedTitles.contains)
             && !isTitledInCode(node))
-        for (state, color) in node.titles where !color.isClear && !drawsNoTitle {
+        // A custom button (no `buttonType`) draws a title without a color of its own in white,
+        // UIKit's default, whatever its tint (KeePassium's "Unlock" on its action tint).
+        let isCustom = (node.buttonType ?? "custom") == "custom" && !node.hasConfiguration
+        var titles = node.titles
+        if titles.isEmpty, isCustom, node.hasTitle {
+          titles = [
+            (
+              "normal",
+              IBColor(use: .named("white"), isClear: false, line: node.line, column: node.column)
+            )
+          ]
+        }
+        for (state, color) in titles where !color.isClear && !drawsNoTitle {
           // A disabled control is exempt from WCAG's minimums: measured, not gated.
           let role: Role = state == "disabled" ? .decorative : self.role(node)
           // A state without a background image of its own shows the normal state's.
@@ -686,7 +701,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             node, color.use, line: color.line, column: color.column, role: role,
             what: "title (\(state))")
         }
-        if node.titles.isEmpty, let tint = node.tint, !tint.isClear {
+        // A custom button's tint colors only its template image.
+        if node.titles.isEmpty, let tint = node.tint, !tint.isClear, !isCustom || node.hasImage {
           // A system button without title colors draws its title in its tint: text.
           let drawsTitle =
             node.hasTitle && ["system", "roundedRect"].contains(node.buttonType ?? "")
