@@ -254,9 +254,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
     case "state":
       state = key
-      // A title of spaces (`title=" "`, xDrip's way to hide "Button") draws no glyph.
+      // A title of spaces (`title=" "`, xDrip's way to hide "Button") draws no glyph, and one
+      // of emoji (GoMap's "🔽") draws them in their own colors.
       if let title = attributes["title"], !title.allSatisfy(\.isWhitespace),
-        let owner = currentNode
+        !title.allSatisfy(Self.isEmoji), let owner = currentNode
       {
         owner.hasTitle = true
       }
@@ -333,6 +334,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     default:
       break
     }
+  }
+
+  /// A character drawn as a color emoji, whatever the text color: one shown as emoji by
+  /// default (`🔽`), or asked to be with U+FE0F (`⚙️`).
+  static func isEmoji(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    return first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}"))
   }
 
   static func short(_ text: String) -> String {

@@ -8,7 +8,7 @@ import Testing
 ///
 /// KeePassium's "Unlock" button is a custom button on its action tint with `ActionText` as its
 /// tint and no title color: it was measured as a tint (a non-text 3:1 check that passed), while
-/// what the user reads is a white title at body size.
+/// what the user reads is a white title at body size. A title of emoji is drawn in their colors.
 @Suite struct CustomButtonTitleTests {
   static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -33,6 +33,10 @@ import Testing
                                     <color key="backgroundColor" red="0.0" green="0.48" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                     <color key="tintColor" red="0.2" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                     <state key="normal" image="doc.badge.plus" catalog="system"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Idd-0q-a3f">
+                                    <rect key="frame" x="0.0" y="22" width="22" height="22"/>
+                                    <state key="normal" title="🔽"/>
                                 </button>
                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Hlp-bt-005">
                                     <rect key="frame" x="0.0" y="260" width="120" height="44"/>
@@ -61,6 +65,10 @@ import Testing
     #expect(unlock.count == 1)
     #expect(unlock.first?.key.hasPrefix("title (normal)") == true)
     #expect(unlock.first?.value.0 == "white" && unlock.first?.value.1 == .text)
+    // GoMap's history button, titled with an emoji, draws it in its own colors.
+    #expect(found.count == 3)
+    #expect(InterfaceBuilderPairings.isEmoji("⚙️") && !InterfaceBuilderPairings.isEmoji("⚙"))
+    #expect(!InterfaceBuilderPairings.isEmoji("A") && InterfaceBuilderPairings.isEmoji("👍🏽"))
     // An image-only custom button draws its image in its tint; a system button its title.
     #expect(
       found.contains { $0.key.hasPrefix("tint of button Key file") && $0.value.1 == .nonText })
