@@ -397,47 +397,60 @@ struct DeclarationReader {
         assigned[name, default: []].append(AssignedName(qualifier: qualifier, line: line))
       }
     }
-    if file.language == .swift {
-      // A binding writes what it projects: `$isOn` to a toggle, `$viewModel.color` to a color
-      // picker (`$0` is a closure's parameter); so may a key path (`assign(to: \.tint, on:
-      // self)`).
-      for k in 0..<file.count {
-        var member = k + 1
-        if file[k].isPunctuation("\\") {
-          if file.isIdentifierToken(member) { member += 1 }  // `\Theme.tint`
-        } else {
-          let text = file[k].text.utf8
-          guard file[k].kind == .identifier, text.first == UInt8(ascii: "$"), text.count > 1,
-            case let second = text[text.index(after: text.startIndex)],
-            !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
-          else { continue }
-          add(String(file[k].text.dropFirst()), qualifier: "", line: file[k].line)
-        }
-        while file.isPunctuation(member, "."), file.isIdentifierToken(member + 1) {
-          add(file[member + 1].text, qualifier: "", line: file[member + 1].line)
-          member += 2
-        }
+    let swift = file.language == .swift
+    // One pass over the tokens, each read once: this runs on every token of the project.
+    for k in 0..<file.count {
+      let token = file[k]
+      switch token.kind {
+      case .punctuation where token.text == "=" && k > 0:
+        assignment(before: k, add)
+      case .punctuation where swift && token.text == "\\":
+        // A key path may write what it names (`assign(to: \.tint, on: self)`).
+        let member = file.isIdentifierToken(k + 1) ? k + 2 : k + 1  // `\Theme.tint`
+        boundMembers(from: member, add)
+      case .identifier where swift && token.text.utf8.first == UInt8(ascii: "$"):
+        // A binding writes what it projects: `$isOn` to a toggle, `$viewModel.color` to a
+        // color picker. `$0` is a closure's parameter.
+        let name = token.text.dropFirst()
+        guard let second = name.utf8.first,
+          !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
+        else { continue }
+        add(String(name), qualifier: "", line: token.line)
+        boundMembers(from: k + 1, add)
+      default:
+        continue
       }
-    }
-    for k in 1..<max(file.count, 1) where file[k].isPunctuation("=") {
-      let target = k - 1
-      guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
-        !file.isIdentifier(target - 1, "var")
-      else { continue }
-      // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
-      if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { continue }
-      let name = file[target].text
-      // `ShareExtensionViewController.shared = self` is that type's `shared`, no other's.
-      var qualifier = ""
-      if file.isPunctuation(target - 1, "."), file.isIdentifierToken(target - 2),
-        !file.isPunctuation(target - 3, "."), file[target - 2].text != "Self",
-        file[target - 2].text.first?.isUppercase == true
-      {
-        qualifier = file[target - 2].text
-      }
-      add(name, qualifier: qualifier, line: file[target].line)
     }
     return assigned
+  }
+
+  /// The members a binding or key path reaches from `member` on (`.settings.tint`).
+  private func boundMembers(from member: Int, _ add: (String, String, Int) -> Void) {
+    var member = member
+    while file.isPunctuation(member, "."), file.isIdentifierToken(member + 1) {
+      add(file[member + 1].text, "", file[member + 1].line)
+      member += 2
+    }
+  }
+
+  /// The name assigned by the `=` at `k`, if it is an assignment and not a declaration.
+  private func assignment(before k: Int, _ add: (String, String, Int) -> Void) {
+    let target = k - 1
+    guard file.isIdentifierToken(target), !file.isIdentifier(target - 1, "let"),
+      !file.isIdentifier(target - 1, "var")
+    else { return }
+    // A declaration with a type (`var tint: UIColor = …`) is not an assignment.
+    if file.isPunctuation(target - 1, ":") || file.isIdentifier(target - 1, "case") { return }
+    let name = file[target].text
+    // `ShareExtensionViewController.shared = self` is that type's `shared`, no other's.
+    var qualifier = ""
+    if file.isPunctuation(target - 1, "."), file.isIdentifierToken(target - 2),
+      !file.isPunctuation(target - 3, "."), file[target - 2].text != "Self",
+      file[target - 2].text.first?.isUppercase == true
+    {
+      qualifier = file[target - 2].text
+    }
+    add(name, qualifier, file[target].line)
   }
 
   // MARK: - Swift
