@@ -567,6 +567,48 @@ struct XcodeProjectTests {
     #expect(XcodeProject.withoutDirectives(Array("<dict/>\n".utf8)) == .none)
   }
 
+  /// iNaturalist bases its app target on CocoaPods' `Pods-iNaturalist.debug.xcconfig`, which
+  /// `pod install` writes and the repository does not hold: its Info.plist's `Light` was not
+  /// taken, since the missing file might have set the style, and every Dark Mode check and
+  /// finding of a Light-only app was reported. CocoaPods' files set no setting read here.
+  @Test func aMissingCocoaPodsSettingsFileDecidesNothing() throws {
+    let folder = try TemporaryFolder()
+    var project = try String(
+      contentsOf: Self.fixture.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj"),
+      encoding: .utf8)
+    let reference = "3E5A19992D4F8C2100B7A4E1"
+    project = project.replacingOccurrences(
+      of: "/* Begin PBXFileReference section */\n",
+      with:
+        "/* Begin PBXFileReference section */\n\t\t\(reference) /* Pods-Sunrise.debug.xcconfig */ = "
+        + "{isa = PBXFileReference; lastKnownFileType = text.xcconfig; name = "
+        + "\"Pods-Sunrise.debug.xcconfig\"; path = \"Pods/Target Support Files/Pods-Sunrise/"
+        + "Pods-Sunrise.debug.xcconfig\"; sourceTree = SOURCE_ROOT; };\n")
+    for id in ["3E5A10812D4F8C2100B7A4E1", "3E5A10822D4F8C2100B7A4E1"] {
+      let marker = "\(id) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+      let release = "\(id) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+      for head in [marker, release] where project.contains(head) {
+        project = project.replacingOccurrences(
+          of: head, with: head + "\t\t\tbaseConfigurationReference = \(reference);\n")
+      }
+    }
+    // The iOS target's two configurations, beside the Mac target's own two.
+    #expect(project.components(separatedBy: "baseConfigurationReference").count == 5)
+    let path = try folder.write("App/Sunrise.xcodeproj/project.pbxproj", project).path
+    try folder.write(
+      "App/iOS/Info.plist",
+      try String(
+        contentsOf: Self.fixture.appendingPathComponent("iOS/Info.plist"), encoding: .utf8))
+    let read = try XcodeProject.read(projectFile: path).get()
+    let styles = read.targets.filter { $0.forcedStyle != nil }.map(\.name)
+    #expect(styles.count == 1)
+    #expect(read.targets.allSatisfy { $0.infoPlistProblem == nil })
+    #expect(
+      XcodeProject.isCocoaPodsSettings(
+        "/a/Pods/Target Support Files/Pods-A/Pods-A.release.xcconfig"))
+    #expect(!XcodeProject.isCocoaPodsSettings("/a/Config/Shared.xcconfig"))
+  }
+
   @Test func aProjectWithoutItsProjectFileIsReadWithoutMembership() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>\n")

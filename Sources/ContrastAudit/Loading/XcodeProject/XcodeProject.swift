@@ -405,7 +405,10 @@ struct XcodeProject: Sendable {
       var level = SettingsLevel(written: written, hasFile: false, file: nil)
       if let reference = configuration["baseConfigurationReference"]?.string {
         level.hasFile = true
-        level.file = paths.path(of: reference).flatMap(BuildSettingsFile.read)
+        let path = paths.path(of: reference)
+        level.file =
+          path.flatMap(BuildSettingsFile.read)
+          ?? (path.map(Self.isCocoaPodsSettings) == true ? [:] : nil)
       } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
         let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
       {
@@ -416,6 +419,16 @@ struct XcodeProject: Sendable {
       }
       return (configuration["name"]?.string ?? id, level)
     }
+  }
+
+  /// Whether an `.xcconfig` is one CocoaPods writes on `pod install`
+  /// (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`), which most apps do not
+  /// commit: it sets search paths, compiler flags and linker settings, none of the settings read
+  /// here, so a missing one decides nothing either way.
+  static func isCocoaPodsSettings(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last ?? ""
+    return path.contains("/Target Support Files/") && name.hasPrefix("Pods-")
+      && name.hasSuffix(".xcconfig")
   }
 
   /// A target's platforms over its configurations, each given as its levels of settings.
