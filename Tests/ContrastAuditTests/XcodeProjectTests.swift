@@ -567,6 +567,8 @@ struct XcodeProjectTests {
     #expect(XcodeProject.withoutDirectives(Array("<dict/>\n".utf8)) == .none)
   }
 
+  /// A CocoaPods settings file the checkout lacks sets nothing read here.
+  ///
   /// iNaturalist bases its app target on CocoaPods' `Pods-iNaturalist.debug.xcconfig`, which
   /// `pod install` writes and the repository does not hold: its Info.plist's `Light` was not
   /// taken, since the missing file might have set the style, and every Dark Mode check and
