@@ -410,6 +410,46 @@ struct XcodeProjectTests {
       ])
   }
 
+  /// In a Light-only app a fixed color that fails on white is still a failure, and text drawn
+  /// black for want of a color is not.
+  ///
+  /// iNaturalist (Light) had `lightGrayColor` location glyphs on white, 2.32:1, which are kept,
+  /// and notes on labels and HTML imports drawn black, which only Dark Mode would make
+  /// unreadable.
+  @Test func aLightOnlyAppKeepsWhatFailsInLight() throws {
+    let folder = try TemporaryFolder()
+    let copy = folder.url.appendingPathComponent("Multiplatform")
+    try FileManager.default.copyItem(at: Self.fixture, to: copy)
+    let plist = copy.appendingPathComponent("iOS/Info.plist")
+    try String(contentsOf: plist, encoding: .utf8)
+      .replacingOccurrences(of: "<string>Dark</string>", with: "<string>Light</string>")
+      .write(to: plist, atomically: true, encoding: .utf8)
+    let app = copy.appendingPathComponent("iOS/SunriseApp.swift")
+    try
+      (String(contentsOf: app, encoding: .utf8) + """
+
+        final class EntryHeader: UIView {
+            let titleLabel = UILabel()
+            let dateLabel = UILabel()
+
+            func show(_ title: String) {
+                titleLabel.attributedText = NSAttributedString(
+                    string: title, attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
+                dateLabel.attributedText = NSAttributedString(
+                    string: title, attributes: [.foregroundColor: UIColor.darkGray])
+            }
+        }
+
+        """).write(to: app, atomically: true, encoding: .utf8)
+    let result = AuditorTests.audit(["Multiplatform"], in: folder.url)
+    let found = result.findings.filter { $0.location.file.hasSuffix("SunriseApp.swift") }
+    // lightGray fails on Light Mode's white; darkGray fails only on black; the title's missing
+    // color draws black on white.
+    #expect(
+      found.map { "\($0.location.line ?? 0) \($0.rule)" } == ["20 attributed-text-static-color"])
+    #expect(found.first?.failsIn == [.light])
+  }
+
   /// The app's Info.plist sets `UIUserInterfaceStyle = Dark`: its screens are checked in Dark
   /// Mode only; the widget, which follows the system, in both.
   @Test func anAppThatForcesAnAppearanceIsCheckedInIt() throws {

@@ -305,9 +305,11 @@ public struct AttributedTextScanner: Sendable {
         severity = f.severity == .note && s != .note ? .note : s
       }
       if suppressions.isSuppressed(f.rule, line: f.line) { return nil }
-      return Finding(
+      var finding = Finding(
         rule: f.rule, severity: severity,
         location: SourceLocation(file: path, line: f.line, column: f.column), message: f.message)
+      finding.failsIn = f.failsIn
+      return finding
     }
   }
 }

@@ -78,6 +78,8 @@ struct RawFinding: Sendable, Hashable {
   var line: Int
   var column: Int
   var message: String
+  /// See ``Finding/failsIn``.
+  var failsIn: [Style]? = nil
 }
 
 /// Analyzes one Swift or Objective-C file for attributed text without a foreground color and for
@@ -629,13 +631,15 @@ struct SourceAnalyzer {
   }
 
   private mutating func report(
-    _ rule: any AttributedTextRule.Type, _ severity: Severity, at i: Int, _ message: String
+    _ rule: any AttributedTextRule.Type, _ severity: Severity, at i: Int, _ message: String,
+    failsIn: [Style]? = nil
   ) {
     // Code that runs only on iOS 12 or earlier never draws in Dark Mode.
     if file.isBeforeDarkMode(i) { return }
     let t = file[i]
     let f = RawFinding(
-      rule: rule.id, severity: severity, line: t.line, column: t.column, message: message)
+      rule: rule.id, severity: severity, line: t.line, column: t.column, message: message,
+      failsIn: failsIn)
     if !findings.contains(f) { findings.append(f) }
   }
 
@@ -1494,6 +1498,13 @@ struct SourceAnalyzer {
     var printedOnlyTypes: [String: Bool] = [:]
     // Each value with the literal it is in, and whether that literal also makes its run a link.
     var values: [(value: Range<Int>, container: Int, link: Bool)] = []
+    // Glyphs of an icon font (FontAwesomeKit's `FAKIcon *star = [FAKIonIcons iosStarIconWithSize:
+    // 30]`, then `[star addAttribute:…]`): a non-text element, which needs 3:1.
+    var icons = Set<Int>()
+    func isIcon(_ receiver: Int) -> Bool {
+      file.isIdentifierToken(receiver)
+        && file.declaredType(of: file[receiver].text)?.hasPrefix("FAK") == true
+    }
     for i in 0..<file.count {
       let t = file[i]
       if t.isPunctuation("["), file.match[i] > i {
@@ -1531,12 +1542,14 @@ struct SourceAnalyzer {
           let v = args.first(where: { $0.label == "value" })
         {
           values.append((v.value, i, false))
+          if isIcon(i - 2) { icons.insert(i) }
         }
       } else if isObjC, t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, ":") {
         if let (m, _) = file.enclosingMessage(of: i + 2), file.isForegroundKey(m.parts[0].value),
           let v = m.parts.first(where: { $0.name == "value" })
         {
           values.append((v.value, i, false))
+          if isIcon(i - 1) { icons.insert(i) }
         }
       }
     }
@@ -1588,8 +1601,12 @@ struct SourceAnalyzer {
         )
         continue
       }
-      let (severity, message) = Self.fixedColorMessage(fixed, labelColor: labelColor)
-      report(AttributedTextStaticColorRule.self, severity, at: at, message)
+      let isIcon = icons.contains(container)
+      let (severity, message) = Self.fixedColorMessage(
+        fixed, labelColor: labelColor, isIcon: isIcon)
+      report(
+        AttributedTextStaticColorRule.self, severity, at: at, message,
+        failsIn: Self.failingStyles(fixed, isIcon: isIcon))
     }
   }
 
@@ -1598,14 +1615,27 @@ struct SourceAnalyzer {
   ///
   /// `lightGray` reads in Dark Mode and fails in Light Mode; saying it "does not adapt to Dark
   /// Mode" sent the reader to the appearance where it reads.
-  static func fixedColorMessage(_ color: StaticColor, labelColor: String) -> (Severity, String) {
+  /// The appearances whose default ground (white, black) a fixed color fails on; nil when its
+  /// value is not known.
+  static func failingStyles(_ color: StaticColor, isIcon: Bool) -> [Style]? {
+    guard let value = color.value else { return nil }
+    let minimum = isIcon ? 3 : 4.5
+    return [
+      (Style.light, RGBA(red: 1, green: 1, blue: 1)), (Style.dark, RGBA(red: 0, green: 0, blue: 0)),
+    ].filter { Contrast.ratio(value, $0.1) < minimum }.map(\.0)
+  }
+
+  static func fixedColorMessage(_ color: StaticColor, labelColor: String, isIcon: Bool = false)
+    -> (Severity, String)
+  {
     let advice = "use a dynamic color such as `\(labelColor)` or an asset catalog color."
     guard let value = color.value else {
       return (
         .warning, "`\(color.spelling)` is a fixed color that does not adapt to Dark Mode; \(advice)"
       )
     }
-    let minimum = 4.5
+    let minimum = isIcon ? 3 : 4.5
+    let needs = isIcon ? "an icon's glyph needs 3:1" : "text needs 4.5:1"
     let light = Contrast.ratio(value, RGBA(red: 1, green: 1, blue: 1))
     let dark = Contrast.ratio(value, RGBA(red: 0, green: 0, blue: 0))
     let shown = (light: ReportText.ratio(light), dark: ReportText.ratio(dark))
@@ -1613,14 +1643,14 @@ struct SourceAnalyzer {
       return (
         .warning,
         "`\(color.spelling)` is a fixed color: \(shown.light) on Light Mode's white background, "
-          + "where text needs 4.5:1 (\(shown.dark) on Dark Mode's black); \(advice)"
+          + "where \(needs) (\(shown.dark) on Dark Mode's black); \(advice)"
       )
     }
     if dark < minimum {
       return (
         .warning,
         "`\(color.spelling)` is a fixed color that does not adapt to Dark Mode: \(shown.dark) on its "
-          + "black background, where text needs 4.5:1 (\(shown.light) on Light Mode's white); "
+          + "black background, where \(needs) (\(shown.light) on Light Mode's white); "
           + advice
       )
     }
@@ -1737,6 +1767,8 @@ struct SourceAnalyzer {
         "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
         "UIGraphicsBeginImageContextWithOptions", "UIGraphicsGetImageFromCurrentImageContext",
         "CGBitmapContextCreate", "pngData", "jpegData",
+        // FontAwesomeKit's `[icon imageWithSize:]` draws the glyph into an image.
+        "imageWithSize",
       ])
   }
 

@@ -490,9 +490,11 @@ public enum Auditor {
 
   /// The findings that still hold where the targets building a file force one appearance.
   ///
-  /// A fixed text color is a Dark Mode problem only in an app that changes appearance, so the
-  /// static-color rules' findings in files only `UIUserInterfaceStyle` targets build are
-  /// dropped. Missing foregrounds (black text) still are findings there.
+  /// In files only `UIUserInterfaceStyle` targets build, a fixed text color is kept where it
+  /// fails on the one appearance's own ground (`lightGray` on a Light-only app's white: iNaturalist's
+  /// location icons, 2.32:1), not for the appearance the app never shows; text drawn black for
+  /// want of a color is kept in a Dark-only app and dropped in a Light-only one, where black on
+  /// its light grounds is what was designed.
   static func keptInForcedAppearance(_ findings: [Finding], _ inputs: DiscoveredInputs)
     -> [Finding]
   {
@@ -500,9 +502,21 @@ public enum Auditor {
     let staticColorRules: Set<String> = [
       AttributedTextStaticColorRule.id, InterfaceBuilderStaticColorRule.id,
     ]
+    // Text drawn black for want of a color (no foreground, an HTML import's) is a Dark Mode
+    // problem: an app shown only in Light Mode draws it on its light grounds as designed.
+    let drawnBlackRules: Set<String> = [
+      AttributedTextForegroundRule.id, AttributedTextHTMLImportRule.id,
+      InterfaceBuilderAttributedForegroundRule.id,
+    ]
     return findings.filter { finding in
-      !staticColorRules.contains(finding.rule)
-        || forcedStyles(of: finding.location.file, inputs).count > 1
+      if drawnBlackRules.contains(finding.rule) {
+        return forcedStyles(of: finding.location.file, inputs) != [.light]
+      }
+      guard staticColorRules.contains(finding.rule) else { return true }
+      let styles = forcedStyles(of: finding.location.file, inputs)
+      // A fixed color that fails on the one appearance's own ground (`lightGray` on a
+      // Light-only app's white) fails where the app is shown.
+      return styles.count > 1 || styles.contains { finding.failsIn?.contains($0) == true }
     }
   }
 

@@ -121,3 +121,49 @@ import Testing
     #expect(objcFound.map { $0.location.line ?? 0 } == [5])
   }
 }
+
+/// Glyphs of an icon font (FontAwesomeKit) are non-text elements: a fixed color needs 3:1
+/// against its default grounds, and one drawn into an image is a note.
+///
+/// iNaturalist colors its selector buttons' 30 pt icons `[UIColor grayColor]` (3.98:1 on white,
+/// enough for an icon) and renders taxon placeholders with `[icon imageWithSize:]`: five
+/// warnings said text needed 4.5:1.
+@Suite struct IconFontColorTests {
+  static let source = """
+    #import "ObsDetailSelectorButton.h"
+
+    @implementation ObsDetailSelectorButton
+
+    + (instancetype)buttonWithSelectorType:(NSInteger)type {
+        ObsDetailSelectorButton *button = [ObsDetailSelectorButton buttonWithType:UIButtonTypeSystem];
+        FAKIcon *star = [FAKIonIcons iosStarIconWithSize:30];
+        [star addAttribute:NSForegroundColorAttributeName value:[UIColor grayColor]];
+        [button.iconLabel setAttributedText:star.attributedString];
+        FAKIcon *info = [FAKIonIcons iosInformationIconWithSize:30];
+        [info addAttribute:NSForegroundColorAttributeName value:[UIColor lightGrayColor]];
+        [button.infoLabel setAttributedText:info.attributedString];
+        return button;
+    }
+
+    - (void)showPlaceholder {
+        FAKIcon *taxonIcon = [FAKINaturalist iconForIconicTaxon:@"Aves" withSize:90];
+        [taxonIcon addAttribute:NSForegroundColorAttributeName value:[UIColor lightGrayColor]];
+        self.photoImageView.image = [taxonIcon imageWithSize:CGSizeMake(90, 90)];
+    }
+
+    @end
+    """
+
+  @Test func anIconsColorIsMeasuredAsAnIcon() {
+    let found = AttributedTextScanner().scan(source: Self.source, path: "ObsDetailSelectorButton.m")
+      .findings.filter { $0.rule == AttributedTextStaticColorRule.id }
+    // Gray reads on both grounds as an icon: a note that it does not adapt. Light gray fails on
+    // white; drawn into an image, it is a note.
+    #expect(
+      found.map { "\($0.location.line ?? 0) \($0.severity.rawValue)" } == [
+        "8 note", "11 warning", "18 note",
+      ])
+    #expect(found[1].message.contains("where an icon's glyph needs 3:1") == true)
+    #expect(found.map(\.failsIn) == [[], [.light], nil])
+  }
+}
