@@ -82,9 +82,10 @@ public struct Finding: Hashable, Sendable {
   public var location: SourceLocation
   /// One line that says what is wrong and how to fix it.
   public var message: String
-  /// For a fixed color, the appearances whose default ground it fails on (`[.light]` for
-  /// `lightGray`): in an app that shows one appearance only, it is kept when it fails there.
-  /// Nil when not measured.
+  /// For a fixed color, the appearances whose default ground it fails on.
+  ///
+  /// `[.light]` for `lightGray`: in an app that shows one appearance only, the finding is kept
+  /// when it fails there. Nil when not measured.
   public var failsIn: [Style]?
 
   public init(rule: String, severity: Severity, location: SourceLocation, message: String) {
