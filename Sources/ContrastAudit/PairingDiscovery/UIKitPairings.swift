@@ -2024,8 +2024,18 @@ struct UIKitPairings {
             return set.isEmpty ? nil : set
           }
           ?? backgrounds[view] ?? backgrounds[view + ".backgroundView"] ?? []
+        // A method's local named like the root (`UIView *view = [[UIView alloc] init…]` for a
+        // section header) is the root only in that method: iNaturalist's header gray, and
+        // Mastodon's tab bar item view, were taken for the controller's view.
+        let rootOwn =
+          roots.contains(view)
+          ? own.filter { set in
+            guard let scope = set.scope else { return true }
+            return set.file == foreground.file
+              && (scope...index.files[set.file].match[scope]).contains(foreground.value.lowerBound)
+          } : own
         var here = sameStyle(
-          own.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
+          rootOwn.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
           methods: &methods, calls: &calls)
         // A background set in the foreground's own branch replaces one the same method set
         // before the branch: `cell.backgroundColor = .blue` … `if signedIn { cell.backgroundColor
