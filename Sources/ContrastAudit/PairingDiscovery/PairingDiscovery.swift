@@ -52,7 +52,7 @@ enum PairingDiscovery {
     }
     found += uikit.discover(
       documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
-      forcedStyles: restyled.forcedStyles)
+      forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes))
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()

@@ -54,6 +54,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
+      facts[type.name, default: TypeFacts()].imaged.formUnion(one.imaged)
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -100,6 +101,8 @@ struct UIKitPairings {
     /// The `{` of the method whose local the view is: `let button = UIButton()` in
     /// `makeShutterButton()` is not the `button` another method styles.
     var scope: Int? = nil
+    /// A title color read from a button configuration that has a title.
+    var isConfigured = false
   }
 
   struct TypeFacts {
@@ -140,6 +143,8 @@ struct UIKitPairings {
     /// Every `alpha` the type gives a view, by view: a number written there, or nil for one it
     /// computes (see ``PairingDiscovery/keptAlpha(_:)``).
     var alphas: [String: [Double?]] = [:]
+    /// Buttons the type gives an image (`previousButton.setImage(…, for: [])`).
+    var imaged: Set<String> = []
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -309,7 +314,8 @@ struct UIKitPairings {
   /// their pairings are joined in type order.
   func discover(
     documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
-    forcedStyles: [String: Style] = [:]
+    forcedStyles: [String: Style] = [:],
+    titled: (names: Set<String>, types: Set<String>)? = nil
   ) -> [DiscoveredPairing] {
     let selfPainted = selfPainted ?? restyled().selfPaintedTypes
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
@@ -323,6 +329,11 @@ struct UIKitPairings {
       for (child, parent) in documentContainers[SourceIndex.lastComponent(name)] ?? [:]
       where typeFacts.containers[child] == nil {
         typeFacts.containers[child] = parent
+      }
+      if let titled {
+        typeFacts.assignments.removeAll {
+          typeFacts.imaged.contains($0.view) && drawsNoTitle($0, in: name, titled: titled)
+        }
       }
       var found = pairs(in: name, typeFacts, selfPainted: selfPainted)
       if let style = forcedStyles[SourceIndex.lastComponent(name)] {
@@ -345,8 +356,46 @@ struct UIKitPairings {
       "class", "struct", "enum", "extension", "baseForegroundColor", "baseBackgroundColor", "text",
       "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
       "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
-      "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if", "alpha",
+      "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if", "alpha", "setImage",
     ] + colorProperties.keys)
+
+  /// Whether a title color is set on a button made in code that the code never titles: focus-ios
+  /// gives its find bar's image buttons `setTitleColor(.white, for: [])` beside `setImage`, and
+  /// no title is drawn.
+  ///
+  /// Asked of buttons the type gives an image. The button is a method's local or a property the
+  /// type declares without `@IBOutlet` (a document may title an outlet), and no `setTitle`,
+  /// `setAttributedTitle` or `titleLabel.text` reaches its name or the type (see
+  /// ``CodeTitles``).
+  private func drawsNoTitle(
+    _ assignment: Assignment, in type: String, titled: (names: Set<String>, types: Set<String>)
+  ) -> Bool {
+    guard case .title = assignment.property, !assignment.isConfigured,
+      let last = assignment.view.split(separator: ".").last.map(String.init),
+      !titled.names.contains(last), !titled.types.contains(SourceIndex.lastComponent(type))
+    else { return false }
+    if assignment.scope != nil { return true }
+    let declared = index.members(named: last, in: type).filter { $0.kind == .property }
+    return !declared.isEmpty
+      && declared.allSatisfy { member in
+        // A property made by a closure titles the closure's local (`button.setTitle(…)` in
+        // `lazy var startButton: UIButton = { let button = UIButton() … }()`).
+        let titledInside =
+          member.value.map { value in
+            let source = index.files[member.file]
+            return value.contains { k in
+              source[k].kind == .identifier
+                && Self.titlingNames.contains(source[k].text)
+            }
+          } ?? false
+        return !member.attributes.contains("IBOutlet") && !titledInside
+      }
+  }
+
+  /// Calls and properties that give a button a title.
+  private static let titlingNames: Set<String> = [
+    "setTitle", "setAttributedTitle", "titleLabel", "title", "attributedTitle", "configuration",
+  ]
 
   /// Whether `flag` is declared constant false, so that the block it guards never runs.
   ///
@@ -437,6 +486,12 @@ struct UIKitPairings {
         k = source.match[nested.open] + 1
         continue
       }
+      // Not a branch of the chain below: `setImage(image.withTintColor(…))` is read there too.
+      if t.isIdentifier("setImage"), source.isPunctuation(k + 1, "("),
+        source.isPunctuation(k - 1, ".")
+      {
+        facts.imaged.insert(viewName(endingBefore: k, source, in: type))
+      }
       if t.kind == .identifier, source.isPunctuation(k + 1, "="),
         let property = Self.colorProperties[t.text], !source.isPunctuation(k - 1, "->"),
         // `static let textColor = …` declares a color; it sets no view's.
@@ -492,6 +547,7 @@ struct UIKitPairings {
             t.text == "baseBackgroundColor"
             ? .background : hasTitle ? .title(state: "normal") : .tint
           var set = assignment(view: button, property, value: (k + 2)..<end, at: k, source, type)
+          set.isConfigured = true
           // The button is often declared after its configuration is filled in: a local of this
           // method, not another method's `button`.
           set.scope = localScope(of: button, at: namedAt, source, type)
