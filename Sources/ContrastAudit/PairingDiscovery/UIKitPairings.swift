@@ -55,6 +55,8 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
       facts[type.name, default: TypeFacts()].imaged.formUnion(one.imaged)
+      facts[type.name, default: TypeFacts()].returnedLocals.merge(one.returnedLocals) { a, _ in a }
+      facts[type.name, default: TypeFacts()].placedResults.merge(one.placedResults) { a, _ in a }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -145,6 +147,12 @@ struct UIKitPairings {
     var alphas: [String: [Double?]] = [:]
     /// Buttons the type gives an image (`previousButton.setImage(…, for: [])`).
     var imaged: Set<String> = []
+    /// Views a method makes as locals and returns (`return container;`), with the method's name:
+    /// the caller places them.
+    var returnedLocals: [String: String] = [:]
+    /// Methods whose result the type adds to a view (`addSubview(makeSkipButton())`), with that
+    /// view.
+    var placedResults: [String: String] = [:]
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -357,6 +365,7 @@ struct UIKitPairings {
       "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
       "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
       "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if", "alpha", "setImage",
+      "return",
     ] + colorProperties.keys)
 
   /// Whether a title color is set on a button made in code that the code never titles: focus-ios
@@ -485,6 +494,22 @@ struct UIKitPairings {
       {
         k = source.match[nested.open] + 1
         continue
+      }
+      if t.isIdentifier("return"), source.isIdentifierToken(k + 1),
+        source.isPunctuation(k + 2, ";") || source.isPunctuation(k + 2, "}")
+          || (k + 2 < source.count && source[k + 2].line > source[k + 1].line),
+        let brace = methodBody(around: k, source, type),
+        let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] }).first(
+          where: {
+            ($0.kind == .function || $0.kind == .objectiveCMethod)
+              && $0.body?.lowerBound == brace + 1
+          }),
+        let local = source.localDeclaration(of: source[k + 1].text, before: k),
+        local.nameIndex > brace
+      {
+        // An Objective-C method's name is its selector's first part.
+        let name = method.selector.map { String($0.prefix { $0 != ":" }) } ?? method.name
+        facts.returnedLocals[source[k + 1].text] = name
       }
       // Not a branch of the chain below: `setImage(image.withTintColor(…))` is read there too.
       if t.isIdentifier("setImage"), source.isPunctuation(k + 1, "("),
@@ -633,6 +658,16 @@ struct UIKitPairings {
         source.isPunctuation(k + 1, "("), source.match[k + 1] > k + 1
       {
         let arguments = source.arguments(open: k + 1)
+        // `addSubview(makeSkipButton())`: the view the method returns goes in the container.
+        if let child = arguments.first, child.value.count == 3 || child.value.count == 5,
+          case let call = child.value.upperBound - 3, source.isIdentifierToken(call),
+          source.isPunctuation(call + 1, "("), source.isPunctuation(call + 2, ")"),
+          child.value.count == 3
+            || (source.isIdentifier(child.value.lowerBound, "self")
+              && source.isPunctuation(child.value.lowerBound + 1, "."))
+        {
+          facts.placedResults[source[call].text] = viewName(endingBefore: k, source, in: type)
+        }
         if let child = arguments.first, let childName = path(child.value, source) {
           let container = viewName(endingBefore: k, source, in: type)
           // `[a, b].forEach { parent.addSubview($0) }`, `for view in [a, b] { … (view) }`.
@@ -2060,6 +2095,10 @@ struct UIKitPairings {
           (view == foreground.view ? Self.groundSibling(of: view, facts, backgrounds) : nil)
           ?? facts.containers[view]
           ?? view.lastIndex(of: ".").map { String(view[..<$0]) }
+        // A view a method returns goes where the type adds the method's result.
+        if let method = facts.returnedLocals[view], let placed = facts.placedResults[method] {
+          current = facts.containers[view] ?? placed
+        }
       }
       for root in roots where !chain.contains(root) { chain.append(root) }
       func ground(of view: String) -> (String, [Assignment])? {
@@ -2117,6 +2156,14 @@ struct UIKitPairings {
       guard let ownerIndex = chain.firstIndex(where: { ground(of: $0) != nil }),
         let (owner, background) = ground(of: chain[ownerIndex])
       else { continue }
+      // A view a method makes and returns (seafile's profile editor builds each row in a helper
+      // that returns it, and its caller adds it to a white card) is placed by the caller: the
+      // type's root is not known to be behind it.
+      if chain[..<ownerIndex].contains(where: { view in
+        facts.returnedLocals[view].map { facts.placedResults[$0] == nil } ?? false
+      }) {
+        continue
+      }
       // A container of a class that paints itself (a gradient view) hides the grounds outside
       // it: no pairing, as for a picture.
       if ownerIndex > 1,
