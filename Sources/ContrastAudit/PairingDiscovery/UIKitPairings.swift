@@ -498,14 +498,21 @@ struct UIKitPairings {
       if t.isIdentifier("return"), source.isIdentifierToken(k + 1),
         source.isPunctuation(k + 2, ";") || source.isPunctuation(k + 2, "}")
           || (k + 2 < source.count && source[k + 2].line > source[k + 1].line),
-        let brace = methodBody(around: k, source, type),
+        // At the method's top level: a closure's `return` (`let b: UIButton = { …; return
+        // button }()`) hands its value to the method, not the method's caller.
+        let brace = methodBody(around: k, source, type), source.parentBrace[k] == brace,
         let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] }).first(
           where: {
             ($0.kind == .function || $0.kind == .objectiveCMethod)
               && $0.body?.lowerBound == brace + 1
           }),
         let local = source.localDeclaration(of: source[k + 1].text, before: k),
-        local.nameIndex > brace
+        local.nameIndex > brace,
+        // A table's or collection's header or footer is laid over the list's own ground.
+        !(method.parameters.map { $0.label ?? "" } + [method.selector ?? ""]).contains(where: {
+          $0.contains("viewForHeader") || $0.contains("viewForFooter")
+            || $0.contains("viewForSupplementaryElement")
+        })
       {
         // An Objective-C method's name is its selector's first part.
         let name = method.selector.map { String($0.prefix { $0 != ":" }) } ?? method.name
@@ -699,6 +706,13 @@ struct UIKitPairings {
           let owner = closureOwner(of: k, local: declared, file: type.file) ?? declared
           for element in source.split((k + 3)..<source.match[k + 2], by: ",") {
             if let child = path(element, source) { facts.containers[child] = owner }
+            // `UIStackView(arrangedSubviews: [makeButton(), …])`
+            if element.count == 3, source.isIdentifierToken(element.lowerBound),
+              source.isPunctuation(element.lowerBound + 1, "("),
+              source.isPunctuation(element.lowerBound + 2, ")")
+            {
+              facts.placedResults[source[element.lowerBound].text] = owner
+            }
           }
         }
       }
