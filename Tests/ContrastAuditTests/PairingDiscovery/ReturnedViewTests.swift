@@ -67,6 +67,53 @@ import Testing
     }
     """
 
+  /// A closure's `return` is not the method's, a stack of method results holds them, and a
+  /// table's header is laid over the list's ground.
+  static let placed = """
+    import UIKit
+
+    final class PINKeyboardViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = UIColor(white: 0.9, alpha: 1)
+            let pad = UIStackView(arrangedSubviews: [makeKey(), makeKey()])
+            view.addSubview(pad)
+        }
+
+        func showBottomButton(with title: String) {
+            let bottomButton: UIButton = {
+                let button = UIButton()
+                button.setTitle(title, for: .normal)
+                button.setTitleColor(.systemTeal, for: .normal)
+                return button
+            }()
+            view.addSubview(bottomButton)
+        }
+
+        private func makeKey() -> UIButton {
+            let key = UIButton()
+            key.setTitle("1", for: .normal)
+            key.setTitleColor(.systemMint, for: .normal)
+            return key
+        }
+
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let header = UIView()
+            let label = UILabel()
+            label.textColor = .systemPink
+            header.addSubview(label)
+            return header
+        }
+    }
+    """
+
+  @Test func placedReturnsKeepTheirGround() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/PINKeyboardViewController.swift", Self.placed)
+    let foregrounds = Set(folder.audit().checks.map(\.pairing.foreground))
+    #expect(foregrounds == ["systemTeal", "systemMint", "systemPink"])
+  }
+
   @Test func aReturnedViewIsWhereItsCallerPutsIt() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/ProfileEditorViewController.m", Self.objectiveC)
