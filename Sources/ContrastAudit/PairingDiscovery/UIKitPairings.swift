@@ -57,6 +57,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].imaged.formUnion(one.imaged)
       facts[type.name, default: TypeFacts()].returnedLocals.merge(one.returnedLocals) { a, _ in a }
       facts[type.name, default: TypeFacts()].placedResults.merge(one.placedResults) { a, _ in a }
+      facts[type.name, default: TypeFacts()].resultNames.merge(one.resultNames) { $0 + $1 }
       if one.paintsItself { facts[type.name, default: TypeFacts()].paintsItself = true }
     }
     self.facts = facts
@@ -153,6 +154,8 @@ struct UIKitPairings {
     /// Methods whose result the type adds to a view (`addSubview(makeSkipButton())`), with that
     /// view.
     var placedResults: [String: String] = [:]
+    /// Names the type gives a method's result (`lazy var appNameLabel = buildLabel(…)`), by method.
+    var resultNames: [String: [String]] = [:]
   }
 
   /// What code restyles, so Interface Builder's design-time colors for it are not trusted: view
@@ -401,6 +404,14 @@ struct UIKitPairings {
       }
   }
 
+  /// Where the type puts what `method` returns: the view its result is added to, directly
+  /// (`addSubview(makeTitle())`) or through a name it gives the result (`lazy var appNameLabel =
+  /// buildLabel()`, in a stack's `arrangedSubviews`); nil when the type does not say.
+  static func placement(_ method: String, _ facts: TypeFacts) -> String? {
+    facts.placedResults[method]
+      ?? facts.resultNames[method]?.lazy.compactMap { facts.containers[$0] }.first
+  }
+
   /// Calls and properties that give a button a title.
   private static let titlingNames: Set<String> = [
     "setTitle", "setAttributedTitle", "titleLabel", "title", "attributedTitle", "configuration",
@@ -459,6 +470,13 @@ struct UIKitPairings {
           k += 1
           continue
         }
+      }
+      // `lazy var appNameLabel = buildLabel(…)`, `let row = makeRow()`: the name of a result.
+      if t.kind == .identifier, source.isPunctuation(k - 1, "="), source.isPunctuation(k + 1, "("),
+        source.isIdentifierToken(k - 2),
+        source.isIdentifier(k - 3, "let") || source.isIdentifier(k - 3, "var")
+      {
+        facts.resultNames[t.text, default: []].append(source[k - 2].text)
       }
       // Every test below is of a name it spells, or of a method called on a receiver (which
       // may pass a color): any other token is passed over without comparing its text. This runs
@@ -2110,7 +2128,7 @@ struct UIKitPairings {
           ?? facts.containers[view]
           ?? view.lastIndex(of: ".").map { String(view[..<$0]) }
         // A view a method returns goes where the type adds the method's result.
-        if let method = facts.returnedLocals[view], let placed = facts.placedResults[method] {
+        if let method = facts.returnedLocals[view], let placed = Self.placement(method, facts) {
           current = facts.containers[view] ?? placed
         }
       }
@@ -2174,7 +2192,7 @@ struct UIKitPairings {
       // that returns it, and its caller adds it to a white card) is placed by the caller: the
       // type's root is not known to be behind it.
       if chain[..<ownerIndex].contains(where: { view in
-        facts.returnedLocals[view].map { facts.placedResults[$0] == nil } ?? false
+        facts.returnedLocals[view].map { Self.placement($0, facts) == nil } ?? false
       }) {
         continue
       }

@@ -67,8 +67,9 @@ import Testing
     }
     """
 
-  /// A closure's `return` is not the method's, a stack of method results holds them, and a
-  /// table's header is laid over the list's ground.
+  /// A closure's `return` is not the method's, a stack of method results holds them, a
+  /// property made by a method is where the type adds it, and a table's header is laid over the
+  /// list's ground.
   static let placed = """
     import UIKit
 
@@ -88,6 +89,19 @@ import Testing
                 return button
             }()
             view.addSubview(bottomButton)
+        }
+
+        private lazy var hintLabel = makeHint()
+
+        private func makeHint() -> UILabel {
+            let hint = UILabel()
+            hint.textColor = .systemIndigo
+            return hint
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            view.addSubview(hintLabel)
         }
 
         private func makeKey() -> UIButton {
@@ -111,7 +125,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("App/PINKeyboardViewController.swift", Self.placed)
     let foregrounds = Set(folder.audit().checks.map(\.pairing.foreground))
-    #expect(foregrounds == ["systemTeal", "systemMint", "systemPink"])
+    #expect(foregrounds == ["systemTeal", "systemMint", "systemPink", "systemIndigo"])
   }
 
   @Test func aReturnedViewIsWhereItsCallerPutsIt() throws {
