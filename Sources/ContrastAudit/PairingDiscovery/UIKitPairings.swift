@@ -519,11 +519,7 @@ struct UIKitPairings {
         // At the method's top level: a closure's `return` (`let b: UIButton = { …; return
         // button }()`) hands its value to the method, not the method's caller.
         let brace = methodBody(around: k, source, type), source.parentBrace[k] == brace,
-        let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] }).first(
-          where: {
-            ($0.kind == .function || $0.kind == .objectiveCMethod)
-              && $0.body?.lowerBound == brace + 1
-          }),
+        let method = method(opening: brace, file: type.file),
         let local = source.localDeclaration(of: source[k + 1].text, before: k),
         local.nameIndex > brace,
         // A table's or collection's header or footer is laid over the list's own ground.
@@ -918,9 +914,7 @@ struct UIKitPairings {
   ) -> Bool {
     guard source.language == .swift, view != Self.unknownView,
       let brace = methodBody(around: k, source, type),
-      let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] }).first(
-        where: { $0.kind == .function && $0.body?.lowerBound == brace + 1 }),
-      method.parameters.isEmpty
+      let method = method(opening: brace, file: type.file), method.parameters.isEmpty
     else { return false }
     var calls = 0
     for j in source.positions(of: method.name, in: 0..<source.count) {
@@ -1203,6 +1197,13 @@ struct UIKitPairings {
       view: view, property: property, value: value, file: type.file, line: source[k].line,
       column: source[k].column, branch: branch(around: k, source),
       cases: caseLabels(around: k, source), scope: localScope(of: view, at: k, source, type))
+  }
+
+  /// The function or Objective-C method whose body opens at `brace` in the file.
+  private func method(opening brace: Int, file: Int) -> MemberDeclaration? {
+    index.membersByFile[file].lazy.map { self.index.members[$0] }.first {
+      ($0.kind == .function || $0.kind == .objectiveCMethod) && $0.body?.lowerBound == brace + 1
+    }
   }
 
   /// The `{` of the method (or property initializer) of `type` that holds token `k`; nil at the
