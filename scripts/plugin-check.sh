@@ -26,7 +26,7 @@ run() {  # run NAME COMMAND...: output in $work/NAME, status in $status
   status=0
   "$@" >"$work/$name" 2>&1 || status=$?
   # SwiftPM itself has been seen to die of a signal on Linux (a segmentation fault in `swift
-  # build`, in libdispatch, with the audit's error already written); that is the toolchain, not
+  # build`, its backtrace in libdispatch and Foundation); that is the toolchain, not
   # what is checked here: such a run is tried once more, and said so.
   if [ "$status" -ge 128 ]; then
     echo "plugin-check: '$*' died of signal $((status - 128)); running it once more" >&2
