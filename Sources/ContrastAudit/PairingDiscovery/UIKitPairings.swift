@@ -1516,6 +1516,9 @@ struct UIKitPairings {
       }
     }
     guard let x = a.branch, let y = b.branch, x != y else { return true }
+    // Branches of two methods are not two states of one condition: an Objective-C
+    // initializer's `if (self) {` holds the ground that a later `if` of another method draws on.
+    if let m = method(of: a), let n = method(of: b), m != n { return true }
     // One branch inside the other holds together with it.
     var p = source.parentBrace[x]
     while p >= 0 {
@@ -2165,16 +2168,13 @@ struct UIKitPairings {
         var here = sameStyle(
           rootOwn.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
           methods: &methods, calls: &calls)
-        // A background set in the foreground's own branch replaces one the same method set
-        // before the branch: `cell.backgroundColor = .blue` … `if signedIn { cell.backgroundColor
-        // = .clear; label.textColor = .red }`.
-        if let branch = foreground.branch, here.contains(where: { $0.branch == branch }),
-          let method = method(of: foreground)
+        // A background set in the foreground's own branch replaces any other: one the same
+        // method set before the branch (`cell.backgroundColor = .blue` … `if signedIn {
+        // cell.backgroundColor = .clear; label.textColor = .red }`), or an initializer's.
+        if let branch = foreground.branch,
+          here.contains(where: { $0.branch == branch && $0.file == foreground.file })
         {
-          here.removeAll {
-            $0.branch != branch && $0.file == foreground.file && $0.value.lowerBound < branch
-              && self.method(of: $0) == method
-          }
+          here.removeAll { $0.branch != branch || $0.file != foreground.file }
         }
         if here.contains(where: isClear)
           && here.allSatisfy({ $0.branch != nil || !$0.cases.isEmpty })
@@ -2247,6 +2247,7 @@ struct UIKitPairings {
       }
       let found = result.count
       for backgroundAssignment in background {
+        if hides(foreground.view, branchOf: backgroundAssignment) { continue }
         let role = isDisabledLook(backgroundAssignment) ? Role.decorative : role
         if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
           result += themed
@@ -2308,6 +2309,31 @@ struct UIKitPairings {
       }
     }
     return result
+  }
+
+  /// Whether the branch that sets a ground hides the view: seafile's comment cell hides its
+  /// "Resolved" badge where it sets the unresolved ground (`self.resolvedLabel.hidden = YES;`).
+  private func hides(_ view: String, branchOf ground: Assignment) -> Bool {
+    guard let brace = ground.branch, let name = view.split(separator: ".").last else {
+      return false
+    }
+    let source = index.files[ground.file]
+    let end = source.match[brace]
+    guard end > brace else { return false }
+    for flag in ["hidden", "isHidden"] {
+      for k in source.positions(of: flag, in: brace..<end)
+      where source.parentBrace[k] == brace && source.isPunctuation(k - 1, ".")
+        && source.isPunctuation(k + 1, "=")
+        && (source.isIdentifier(k + 2, "YES") || source.isIdentifier(k + 2, "true"))
+      {
+        var j = k - 2
+        while source.isPunctuation(j, "?") || source.isPunctuation(j, "!") { j -= 1 }
+        if source.isIdentifier(j, String(name)) || source.isIdentifier(j, "_" + name) {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// The attributed string set on the view of a text color, when its colors are what is drawn.
