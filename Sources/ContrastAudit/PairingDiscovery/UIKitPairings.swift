@@ -1312,6 +1312,43 @@ struct UIKitPairings {
     return false
   }
 
+  /// The parts of a color expression that are a control's disabled look, which WCAG exempts.
+  ///
+  /// A color the code names for that state (`disabledTint`, seafile's
+  /// `BOTTOM_TOOL_VIEW_DISABLE_COLOR`), and the branch of a ternary on an enabled flag taken
+  /// while it is off (`button.isEnabled ? normalTint : .tertiaryLabel`).
+  private func disabledParts(_ range: Range<Int>, _ source: SourceFile) -> [Range<Int>] {
+    if let (condition, whenTrue, whenFalse) = reader.ternary(range, source) {
+      if let flag = testedFlag(condition, source) {
+        let name = flag.path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if name == "enabled" || name == "isenabled" {
+          return flag.negated ? [whenTrue] : [whenFalse]
+        }
+        if name == "disabled" || name == "isdisabled" {
+          return flag.negated ? [whenFalse] : [whenTrue]
+        }
+      }
+      return disabledParts(whenTrue, source) + disabledParts(whenFalse, source)
+    }
+    let named = range.contains { k in
+      source[k].kind == .identifier && source[k].text.lowercased().contains("disable")
+    }
+    return named ? [range] : []
+  }
+
+  /// The colors an assignment stands for in its disabled look, as `ColorUseReader.uses` reads
+  /// them (case by case too), to tell which of its pairings are that look.
+  private func disabledUses(of assignment: Assignment, in type: String) -> Set<ColorUse> {
+    let source = index.files[assignment.file]
+    var uses = Set<ColorUse>()
+    for part in disabledParts(assignment.value, source) {
+      uses.formUnion(reader.uses(part, file: assignment.file, selfType: type, flavor: .uikit))
+      uses.formUnion(
+        reader.variants(part, file: assignment.file, selfType: type, flavor: .uikit).map(\.use))
+    }
+    return uses
+  }
+
   // MARK: - One condition choosing both colors
 
   /// A Boolean the code tests (`isSelected`, `self.isSelected`, `!viewModel.isActive`): its path
@@ -2120,6 +2157,7 @@ struct UIKitPairings {
       }
       // A disabled control is exempt from WCAG's minimums: measured, not gated.
       if isDisabledLook(foreground) { role = .decorative }
+      let disabledForegrounds = disabledUses(of: foreground, in: type)
       // The view's own background, then its containers', then the type's root.
       var chain: [String] = []
       var current: String? = foreground.view
@@ -2249,6 +2287,13 @@ struct UIKitPairings {
       for backgroundAssignment in background {
         if hides(foreground.view, branchOf: backgroundAssignment) { continue }
         let role = isDisabledLook(backgroundAssignment) ? Role.decorative : role
+        let disabledGrounds = disabledUses(of: backgroundAssignment, in: type)
+        let start = result.count
+        defer {
+          for n in start..<result.count where disabledGrounds.contains(result[n].background) {
+            result[n].role = .decorative
+          }
+        }
         if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
           result += themed
           continue
@@ -2282,6 +2327,12 @@ struct UIKitPairings {
             through.background = behind
             return through
           }
+        }
+      }
+      // Pairings of a disabled look, either side, are measured, not gated.
+      if !disabledForegrounds.isEmpty {
+        for n in found..<result.count where disabledForegrounds.contains(result[n].foreground) {
+          result[n].role = .decorative
         }
       }
       // A view between the foreground and its ground that the code keeps translucent
