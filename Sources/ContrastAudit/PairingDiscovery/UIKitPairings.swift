@@ -221,6 +221,9 @@ struct UIKitPairings {
         }
       }
     }
+    let helpers = restyledByHelpers()
+    result.foregrounds.formUnion(helpers.foregrounds)
+    result.backgrounds.formUnion(helpers.backgrounds)
     let objectiveC = objectiveCRestyling()
     var selfStyled: [String] = []
     for (type, view, property) in objectiveC.colors {
@@ -252,6 +255,86 @@ struct UIKitPairings {
       painted += objectiveC.subclasses[type] ?? []
     }
     return result
+  }
+
+  /// UIKit's view classes a project extends with style helpers.
+  private static let styledClasses: Set<String> = [
+    "UIView", "UILabel", "UIButton", "UITextField", "UITextView", "UIControl",
+  ]
+
+  /// The views the code restyles through a style helper, by their last names.
+  ///
+  /// A method or property an extension of `UILabel`, `UIButton`… declares that sets the
+  /// receiver's own colors restyles whatever it is called on: Blockstream Green's
+  /// `lblDenom.setStyle(.txtCard)` and `[lblA, lblB].forEach { $0?.setStyle(.txtCard) }`,
+  /// ONLYOFFICE's `footnoteLabel?.textStyle = .subheadline`. A document's colors for those
+  /// outlets are not what is drawn.
+  private func restyledByHelpers() -> (foregrounds: Set<String>, backgrounds: Set<String>) {
+    // Helper name → whether it sets the foreground, the background.
+    var helpers: [String: (foreground: Bool, background: Bool)] = [:]
+    for name in order where Self.styledClasses.contains(SourceIndex.lastComponent(name)) {
+      for assignment in facts[name]?.assignments ?? [] where assignment.view.isEmpty {
+        guard let place = method(of: assignment),
+          let member = index.membersByFile[place.file].lazy.map({ index.members[$0] }).first(
+            where: { $0.body?.lowerBound == place.brace + 1 }),
+          member.kind == .function || member.kind == .property
+        else { continue }
+        var sets = helpers[member.name] ?? (false, false)
+        switch assignment.property {
+        case .background: sets.background = true
+        case .text, .title, .tint: sets.foreground = true
+        case .font: continue
+        }
+        helpers[member.name] = sets
+      }
+    }
+    var foregrounds = Set<String>()
+    var backgrounds = Set<String>()
+    for (helper, sets) in helpers.sorted(by: { $0.key < $1.key }) {
+      for source in index.files where source.language == .swift {
+        for k in source.positions(of: helper, in: 0..<source.count)
+        where source.isPunctuation(k - 1, ".")
+          && (source.isPunctuation(k + 1, "(")
+            || (source.isPunctuation(k + 1, "=") && !source.isPunctuation(k + 2, "=")))
+        {
+          for receiver in receivers(endingBefore: k - 1, source) {
+            if sets.foreground { foregrounds.insert(receiver) }
+            if sets.background { backgrounds.insert(receiver) }
+          }
+        }
+      }
+    }
+    return (foregrounds, backgrounds)
+  }
+
+  /// The last names of what a call's `.` at `dot` is made on.
+  ///
+  /// `lblDenom`, `self.footnoteLabel?`; each element of an array literal for `$0` in its
+  /// `forEach` closure. None for `self`, `super`, or anything else.
+  private func receivers(endingBefore dot: Int, _ source: SourceFile) -> [String] {
+    var j = dot - 1
+    while source.isPunctuation(j, "?") || source.isPunctuation(j, "!") { j -= 1 }
+    guard j >= 0, source[j].kind == .identifier else { return [] }
+    let name = source[j].text
+    if name == "self" || name == "super" { return [] }
+    guard name == "$0" else { return [name] }
+    // `[a, b].forEach { $0?.setStyle(.txtCard) }`
+    let brace = source.parentBrace[j]
+    guard brace >= 2, source.isIdentifier(brace - 1, "forEach"),
+      source.isPunctuation(brace - 2, "."), source.isPunctuation(brace - 3, "]")
+    else { return [] }
+    let open = source.match[brace - 3]
+    guard open >= 0, open < brace - 3 else { return [] }
+    return source.split((open + 1)..<(brace - 3), by: ",").compactMap { element in
+      var last = element.upperBound - 1
+      while last > element.lowerBound,
+        source.isPunctuation(last, "?") || source.isPunctuation(last, "!")
+      {
+        last -= 1
+      }
+      guard element.contains(last), source[last].kind == .identifier else { return nil }
+      return source[last].text
+    }
   }
 
   /// The colors the methods of Objective-C `@implementation`s set, by class: on the object
