@@ -44,6 +44,7 @@ struct UIKitPairings {
     for (type, one) in zip(types, found) {
       if facts[type.name] == nil { order.append(type.name) }
       facts[type.name, default: TypeFacts()].assignments += one.assignments
+      facts[type.name, default: TypeFacts()].callersColors += one.callersColors
       facts[type.name, default: TypeFacts()].restyledInHandlers += one.restyledInHandlers
       facts[type.name, default: TypeFacts()].restyledCollections += one.restyledCollections
       facts[type.name, default: TypeFacts()].attributedTexts += one.attributedTexts
@@ -110,6 +111,10 @@ struct UIKitPairings {
 
   struct TypeFacts {
     var assignments: [Assignment] = []
+    /// Colors an extension's members set on the receiver from what their caller hands them
+    /// (`set { textColor = newValue.color }`): not paired, but the members restyle what they
+    /// are called on.
+    var callersColors: [Assignment] = []
     /// Child view → its container, by the names the type uses.
     var containers: [String: String] = [:]
     var isCell = false
@@ -273,12 +278,9 @@ struct UIKitPairings {
     // Helper name → whether it sets the foreground, the background.
     var helpers: [String: (foreground: Bool, background: Bool)] = [:]
     for name in order where Self.styledClasses.contains(SourceIndex.lastComponent(name)) {
-      for assignment in facts[name]?.assignments ?? [] where assignment.view.isEmpty {
-        guard let place = method(of: assignment),
-          let member = index.membersByFile[place.file].lazy.map({ index.members[$0] }).first(
-            where: { $0.body?.lowerBound == place.brace + 1 }),
-          member.kind == .function || member.kind == .property
-        else { continue }
+      let own = (facts[name]?.assignments ?? []) + (facts[name]?.callersColors ?? [])
+      for assignment in own where assignment.view.isEmpty {
+        guard let member = helper(settingIn: assignment) else { continue }
         var sets = helpers[member.name] ?? (false, false)
         switch assignment.property {
         case .background: sets.background = true
@@ -305,6 +307,32 @@ struct UIKitPairings {
       }
     }
     return (foregrounds, backgrounds)
+  }
+
+  /// The method, or the property whose setter, an assignment is written in.
+  private func helper(settingIn assignment: Assignment) -> MemberDeclaration? {
+    let source = index.files[assignment.file]
+    let members = index.membersByFile[assignment.file].lazy.map { index.members[$0] }
+    var brace = source.parentBrace[assignment.value.lowerBound]
+    while brace >= 0 {
+      if let member = members.first(where: { $0.body?.lowerBound == brace + 1 }) {
+        return member.kind == .function || member.kind == .property ? member : nil
+      }
+      // `set { … }` or `set(newValue) { … }`: the property's getter is its body.
+      let keyword = source.isPunctuation(brace - 1, ")") ? source.match[brace - 1] - 1 : brace - 1
+      if source.isIdentifier(keyword, "set") {
+        let outer = source.parentBrace[brace]
+        guard outer >= 0 else { return nil }
+        let end = source.match[outer]
+        return members.first {
+          $0.kind == .property
+            && $0.body.map { outer < $0.lowerBound && $0.upperBound <= end }
+              == true
+        }
+      }
+      brace = source.parentBrace[brace]
+    }
+    return nil
   }
 
   /// The last names of what a call's `.` at `dot` is made on.
@@ -649,8 +677,12 @@ struct UIKitPairings {
           // `tintColor = textColor` sets the local, not the view's tint (ownCloud's rows).
           let isLocal =
             !source.isPunctuation(k - 1, ".") && Self.declaresLocal(t.text, before: k, source)
-          if !isModelField, !isLocal, !isReplaced(view, after: end, source, type),
-            !isCallersColor((k + 2)..<end, at: k, source, type),
+          let isCallers = isCallersColor((k + 2)..<end, at: k, source, type)
+          if isCallers, view.isEmpty {
+            facts.callersColors.append(
+              assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
+          }
+          if !isModelField, !isLocal, !isReplaced(view, after: end, source, type), !isCallers,
             !isSetAgain(t.text, of: view, at: k, after: end, source, type),
             !isSetAgainByEveryCaller(t.text, of: view, at: k, source, type)
           {
@@ -709,16 +741,20 @@ struct UIKitPairings {
       {
         let arguments = source.arguments(open: k + 1)
         if let color = arguments.first, color.label == nil, !source.isFallbackForOlderIOS(k),
-          !isCallersColor(color.value, at: k, source, type),
           !(color.value.count == 1 && source.isIdentifier(color.value.lowerBound, "nil"))
         {
           let state =
             arguments.dropFirst().first.map { Self.controlState($0.value, source) }
             ?? "normal"
           let view = viewName(endingBefore: k, source, in: type)
-          facts.assignments.append(
-            assignment(view: view, .title(state: state), value: color.value, at: k, source, type))
-          noteCollection(of: view, .title(state: state), at: k, source, type, &facts)
+          let set = assignment(
+            view: view, .title(state: state), value: color.value, at: k, source, type)
+          if !isCallersColor(color.value, at: k, source, type) {
+            facts.assignments.append(set)
+            noteCollection(of: view, .title(state: state), at: k, source, type, &facts)
+          } else if view.isEmpty {
+            facts.callersColors.append(set)
+          }
         }
       } else if t.kind == .identifier,
         t.text == "setBackgroundColor" || t.text == "setBackgroundImage",

@@ -17,6 +17,8 @@ import Testing
     enum LabelStyle {
         case txtCard
         case sectionTitle
+
+        var color: UIColor { self == .txtCard ? .lightGray : .white }
     }
 
     extension UILabel {
@@ -32,8 +34,14 @@ import Testing
         }
 
         var textStyle: LabelStyle {
-            get { .txtCard }
-            set { textColor = newValue == .txtCard ? .lightGray : .white }
+            get {
+                LabelStyle.txtCard
+            }
+
+            set(newValue) {
+                font = .systemFont(ofSize: 13)
+                textColor = newValue.color
+            }
         }
     }
 
@@ -55,6 +63,7 @@ import Testing
         @IBOutlet weak var footnoteLabel: UILabel?
         @IBOutlet weak var cardView: UIView!
         @IBOutlet weak var lblPlain: UILabel!
+        @IBOutlet weak var lblCard: UILabel!
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -68,10 +77,10 @@ import Testing
 
   /// The document: one `#AAAAAA` label per outlet.
   ///
-  /// The first four are on the card, the last on the root's white; all would fail as the
+  /// The first four are on the card, the last two on the root's white; all would fail as the
   /// document draws them.
   static let storyboard: String = {
-    let outlets = ["lblDenom", "lblAmount", "lblFee", "footnoteLabel", "lblPlain"]
+    let outlets = ["lblDenom", "lblAmount", "lblFee", "lblCard", "footnoteLabel", "lblPlain"]
     let label = { (n: Int, name: String) in
       """
                                   <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(name)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-\(n)0-\(n)\(n)">
@@ -82,7 +91,7 @@ import Testing
                                   </label>
       """
     }
-    let labels = outlets.enumerated().dropLast().map(label).joined(separator: "\n")
+    let labels = outlets.enumerated().prefix(4).map(label).joined(separator: "\n")
     let connections = outlets.enumerated().map { n, name in
       """
                               <outlet property="\(name)" destination="lbl-\(n)0-\(n)\(n)" id="out-\(n)0-\(n)\(n)"/>
@@ -111,7 +120,8 @@ import Testing
                                       </subviews>
                                       <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                                   </view>
-      \(label(4, "lblPlain"))
+      \(label(4, "footnoteLabel"))
+      \(label(5, "lblPlain"))
                               </subviews>
                               <viewLayoutGuide key="safeArea" id="sfA-gd-005"/>
                               <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
@@ -143,7 +153,7 @@ import Testing
     let plain = documentPairs.filter { $0.pairing.name?.contains("(lblPlain)") == true }
     #expect(!plain.isEmpty && plain.allSatisfy { $0.status == .failed })
     // The card's ground is the helper's: nothing is measured on the document's white.
-    for restyled in ["lblDenom", "lblAmount", "lblFee", "footnoteLabel"] {
+    for restyled in ["lblDenom", "lblAmount", "lblFee", "lblCard", "footnoteLabel"] {
       #expect(!names.contains { $0.contains("(\(restyled))") }, "\(restyled)")
     }
   }
