@@ -48,6 +48,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     /// The class of the view controller whose scene holds it (a storyboard's), or of the
     /// document's owner (a xib's File's Owner).
     var controllerClass: String?
+    /// The controller's class is in the app's own module (`customModuleProvider="target"`).
+    var controllerInTarget = false
     /// Its `<rect key="frame">`, in its superview's coordinates, as the document was laid out.
     var frame: (x: Double, y: Double, width: Double, height: Double)?
     /// Its subviews, back to front.
@@ -100,6 +102,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private var stack: [(name: String, node: ViewNode?, key: String?)] = []
   /// The custom class of each open element, for the owner of `<connections>`.
   private var classes: [String?] = []
+  /// Whether each element on the stack names a class of the app's own module.
+  private var inTarget: [Bool] = []
   /// Outlets by destination id: the property and the class that owns it.
   private var ownedOutlets: [String: (property: String, owner: String)] = [:]
   private var nodes: [ViewNode] = []
@@ -188,6 +192,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private var currentNode: ViewNode? { stack.last(where: { $0.node != nil })?.node }
   /// A xib's File's Owner class: the view controller or view that loads the document.
   private var filesOwnerClass: String?
+  private var filesOwnerInTarget = false
 
   func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
@@ -206,6 +211,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       ignoredDepth += 1
       stack.append((name, nil, nil))
       classes.append(nil)
+      inTarget.append(false)
       return
     }
     // A macOS document (`targetRuntime="MacOSX.Cocoa"`) draws with AppKit: not audited here.
@@ -227,10 +233,15 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.hasEmptyText =
         name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
-      created.controllerClass =
-        stack.indices.last(where: { stack[$0].name.hasSuffix("Controller") }).flatMap {
-          classes[$0]
-        } ?? filesOwnerClass
+      if let controller = stack.indices.last(where: { stack[$0].name.hasSuffix("Controller") }),
+        let type = classes[controller]
+      {
+        created.controllerClass = type
+        created.controllerInTarget = inTarget[controller]
+      } else {
+        created.controllerClass = filesOwnerClass
+        created.controllerInTarget = filesOwnerInTarget
+      }
       created.key = key
       created.style = attributes["style"]
       created.buttonType = attributes["buttonType"]
@@ -246,6 +257,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     switch name {
     case "placeholder" where attributes["placeholderIdentifier"] == "IBFilesOwner":
       filesOwnerClass = attributes["customClass"]
+      filesOwnerInTarget = attributes["customModuleProvider"] == "target"
     case "color":
       if let owner = currentNode, let key,
         let color = Self.color(attributes, line: line, column: column, path: path)
@@ -299,6 +311,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     }
     stack.append((name, node, key))
     classes.append(attributes["customClass"])
+    inTarget.append(attributes["customModuleProvider"] == "target")
   }
 
   func parser(
@@ -308,6 +321,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     if name == "state" { state = nil }
     _ = stack.popLast()
     _ = classes.popLast()
+    _ = inTarget.popLast()
   }
 
   private func assign(_ color: IBColor, key: String, to node: ViewNode) {
@@ -615,6 +629,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     func add(
       _ node: ViewNode, _ foreground: ColorUse, line: Int, column: Int, role: Role, what: String
     ) {
+      // A scene of a controller class the app's module does not declare is never shown: the
+      // class was deleted or renamed and the scene left behind (Blockstream Green's
+      // `SendLightningViewController`, six of Monal's settings screens).
+      if node.controllerInTarget, let type = node.controllerClass, !restyled.declaredTypes.isEmpty,
+        !restyled.declaredTypes.contains(SourceIndex.lastComponent(type))
+      {
+        return
+      }
       guard let (owner, background) = background(of: node) else { return }
       let on = owner === node ? "its own background" : name(of: owner)
       // A translucent ground shows the next ground up through it, when the document says what

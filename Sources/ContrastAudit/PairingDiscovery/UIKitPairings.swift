@@ -188,6 +188,8 @@ struct UIKitPairings {
     /// Types (last components) whose code sets their `view`'s background: a scene's root view
     /// of that controller class shows the code's ground, not the document's.
     var viewBackgroundTypes: Set<String> = []
+    /// Every type the project's code declares, by its name's last component.
+    var declaredTypes: Set<String> = []
   }
 
   func restyled() -> Restyled {
@@ -226,6 +228,7 @@ struct UIKitPairings {
         }
       }
     }
+    result.declaredTypes = Set(index.typesByName.keys.map(SourceIndex.lastComponent))
     let helpers = restyledByHelpers()
     result.foregrounds.formUnion(helpers.foregrounds)
     result.backgrounds.formUnion(helpers.backgrounds)

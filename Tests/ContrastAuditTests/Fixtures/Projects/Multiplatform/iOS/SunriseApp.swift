@@ -20,3 +20,6 @@ final class JournalSearchField: UITextField {
             attributes: [NSAttributedString.Key.foregroundColor: UIColor.lightGray])
     }
 }
+
+/// The first-run screen `Onboarding.storyboard` lays out.
+final class OnboardingViewController: UIViewController {}
