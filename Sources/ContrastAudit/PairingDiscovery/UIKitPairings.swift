@@ -20,6 +20,8 @@ struct UIKitPairings {
   /// Objective-C classes' superclasses, from their `@interface Name : Superclass` (in a header
   /// or the implementation's file): the index reads no superclass for an `@implementation`.
   private var objectiveCSuperclasses: [String: String] = [:]
+  /// Every type the project's code declares, by its name's last component.
+  private let projectTypeNames: Set<String>
 
   init(
     index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
@@ -28,6 +30,7 @@ struct UIKitPairings {
     self.reader = reader
     self.knownColors = knownColors
     self.themes = themes
+    projectTypeNames = Set(index.typesByName.keys.map(SourceIndex.lastComponent))
     // Each declaration is read in parallel, then its facts are added in index order: assignments
     // appended, a later container of a view replacing an earlier one, the first painting call of
     // a view kept, as one pass would.
@@ -228,7 +231,7 @@ struct UIKitPairings {
         }
       }
     }
-    result.declaredTypes = Set(index.typesByName.keys.map(SourceIndex.lastComponent))
+    result.declaredTypes = projectTypeNames
     let helpers = restyledByHelpers()
     result.foregrounds.formUnion(helpers.foregrounds)
     result.backgrounds.formUnion(helpers.backgrounds)
@@ -264,6 +267,20 @@ struct UIKitPairings {
     }
     return result
   }
+
+  /// Whether a type a view is declared with is neither Apple's nor the project's: a class of a
+  /// package or pod the audit does not read, whose use of its colors is its own.
+  private func isOtherLibrarysType(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true, name != "Self", !projectTypeNames.contains(name)
+    else { return false }
+    // Apple's frameworks prefix their classes with two capitals: `UIButton`, `MKMapView`.
+    return !Self.applePrefixes.contains(String(name.prefix(2)))
+  }
+
+  private static let applePrefixes: Set<String> = [
+    "UI", "MK", "WK", "SK", "AV", "PK", "CN", "QL", "SF", "AS", "PH", "GK", "EK", "CL", "NS",
+    "CA", "AR", "SC", "VN", "HK", "PD", "TK",
+  ]
 
   /// UIKit's view classes a project extends with style helpers.
   private static let styledClasses: Set<String> = [
@@ -2273,6 +2290,11 @@ struct UIKitPairings {
         // A segmented control draws no tint since iOS 13: its selected segment is
         // `selectedSegmentTintColor`, its titles the title text attributes (xDrip's chart hours).
         if declaredType(of: foreground.view) == "UISegmentedControl" { continue }
+        // Another library's control (`WSTagsField`) uses its tint as it chooses: ONLYOFFICE's
+        // tag field fills its chips with it, behind their text.
+        if let declared = declaredType(of: foreground.view), isOtherLibrarysType(declared) {
+          continue
+        }
         role = .nonText
       case .background, .font:
         continue
