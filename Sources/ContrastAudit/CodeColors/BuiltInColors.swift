@@ -79,6 +79,11 @@ enum BuiltInColors {
   ) -> EvalValue? {
     switch type {
     case "Color":
+      // SwiftUI's own black or white where the app has an asset of that name: the value, which
+      // the asset's name would otherwise take.
+      if names.isAsset(name), let fixed = fixedSwiftUI[name] {
+        return .color(.color(fixed, literal: at))
+      }
       if let system = swiftUISystem[name] { return .color(.reference(system, alpha: nil)) }
       if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedSwiftUI[name] { return .color(.color(fixed, literal: at)) }
@@ -86,6 +91,13 @@ enum BuiltInColors {
       return names.assetSymbol(name).map { .color(.reference($0, alpha: nil)) }
         ?? names.namespacedAsset([], name, colorType: type)
     case "UIColor", "NSColor", "CGColor":
+      // UIKit's own black or white (`.black`, `[UIColor blackColor]`) where the app has an
+      // asset of that name: the value, which the asset's name would otherwise take (Muun's
+      // `black` is a dynamic color set, `UIColor.black` is not).
+      let plain = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+      if names.isAsset(plain), let fixed = fixedUIKit[plain] {
+        return .color(.color(fixed, literal: at))
+      }
       if names.isSystem(name) { return .color(.reference(name, alpha: nil)) }
       if let fixed = fixedUIKit[name] { return .color(.color(fixed, literal: at)) }
       if name.hasSuffix("Color"), let system = names.systemName(objectiveC: name) {
@@ -465,6 +477,8 @@ struct CodeColorNames: Sendable {
   var systemColors: [String: [String: RGBA]] = [:]
   /// Asset catalog names by their Swift symbol spelling (`Brand/Primary` → `brandPrimary`).
   var assetSymbols: [String: String] = [:]
+  /// The asset catalogs' color names.
+  private var assetNames: Set<String> = []
   /// The namespaced groups of the asset names, as symbol keys joined by `/` (`light`,
   /// `light/brand`), which Xcode's generated symbols make nested types of the color type.
   var assetNamespaces: Set<String> = []
@@ -481,6 +495,9 @@ struct CodeColorNames: Sendable {
 
   func isSystem(_ name: String) -> Bool { systemColors[name] != nil }
 
+  /// Whether an asset catalog has a color of this name.
+  func isAsset(_ name: String) -> Bool { assetNames.contains(name) }
+
   /// `labelColor` → `label`, `systemBackgroundColor` → `systemBackground`.
   func systemName(objectiveC selector: String) -> String? {
     guard selector.hasSuffix("Color") else { return nil }
@@ -496,6 +513,7 @@ struct CodeColorNames: Sendable {
 
   /// The symbols Xcode, SwiftGen and R.swift generate for the asset catalogs' colors.
   mutating func readAssetSymbols(_ assetNames: [String]) {
+    self.assetNames = Set(assetNames)
     var symbols: [String: [String]] = [:]
     var nested: [String: [String]] = [:]
     // Xcode drops a `Color` suffix (`AccentColor` is `.accent`), where no other asset has
