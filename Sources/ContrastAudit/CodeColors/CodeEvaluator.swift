@@ -746,12 +746,16 @@ final class CodeEvaluator {
         "ColorResource",
       ].contains(name)
     {
+      // A type nested in the one the code is in, or in one around it, before any other of
+      // that name: Stepik's cells each nest an `Appearance`, and a cell's `Appearance.x` is
+      // its own.
+      let type = nestedType(name, around: f.selfType) ?? name
       if source.isPunctuation(i, "(")
         || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
       {
-        return callType(name, &i, end, &f, at: nameIndex)
+        return callType(type, &i, end, &f, at: nameIndex)
       }
-      return .type(name)
+      return .type(type)
     }
     // `getRed(&r, …)` inside an extension of the color type: the color's own method.
     if name == "getRed" || name == "getHue", source.isPunctuation(i, "("),
@@ -863,6 +867,18 @@ final class CodeEvaluator {
     let number = index.files.count + extraFiles.count - 1
     macroFiles[macro.name] = number
     return number
+  }
+
+  /// `name` as a type nested in `selfType` or in a type around it (`Cell.Appearance` for
+  /// `Appearance` in `Cell`), when the project declares one; nil otherwise.
+  private func nestedType(_ name: String, around selfType: String?) -> String? {
+    guard var outer = selfType, !name.contains(".") else { return nil }
+    while true {
+      let nested = outer + "." + name
+      if index.isType(nested) { return nested }
+      guard let dot = outer.lastIndex(of: ".") else { return nil }
+      outer = String(outer[..<dot])
+    }
   }
 
   // MARK: - Members
