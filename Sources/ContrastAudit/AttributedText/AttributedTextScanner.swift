@@ -108,13 +108,15 @@ public struct AttributedTextScanner: Sendable {
       }
     }
     var built = ProjectContext(files: projectFiles)
-    built.adaptiveLabelOutlets = InterfaceBuilderLabelColors.adaptiveOutlets(
-      in: files.compactMap { text in
-        guard Self.kind(of: text.displayPath) == .interfaceBuilder,
-          case .success(let data) = text.contents
-        else { return nil }
-        return data
-      })
+    let documents = files.compactMap { text -> [UInt8]? in
+      guard Self.kind(of: text.displayPath) == .interfaceBuilder,
+        case .success(let data) = text.contents
+      else { return nil }
+      return data
+    }
+    built.adaptiveLabelOutlets = InterfaceBuilderLabelColors.adaptiveOutlets(in: documents)
+    built.selectedSegmentTintedOutlets = InterfaceBuilderLabelColors.selectedSegmentTintedOutlets(
+      in: documents)
     let context = built
     let analyzed = gated.enumerated().compactMap { n, file -> (Int, String)? in
       if case .source(let source, true) = file { return (n, source.path) }

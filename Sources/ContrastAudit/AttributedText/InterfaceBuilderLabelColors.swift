@@ -24,15 +24,46 @@ enum InterfaceBuilderLabelColors {
     return adaptive.subtracting(other)
   }
 
-  private static let outletStart = Array("<outlet property=\"".utf8)
-  private static let destinationKey = Array("destination=\"".utf8)
-  private static let labelEnd = Array("</label>".utf8)
-  private static let textColorKey = Array("key=\"textColor\"".utf8)
+  /// The outlet property names that some document gives a segmented control whose selected
+  /// segment has a color of its own (`<color key="selectedSegmentTintColor" …/>`).
+  static func selectedSegmentTintedOutlets(in documents: [[UInt8]]) -> Set<String> {
+    var tinted: Set<String> = []
+    for document in documents {
+      document.withUnsafeBufferPointer { bytes in
+        for (property, destination) in outlets(in: bytes)
+        where segmentedControlTintsItsSelection(id: destination, in: bytes) {
+          tinted.insert(property)
+        }
+      }
+    }
+    return tinted
+  }
 
-  /// Each outlet of the document with whether it is a label whose text color adapts; outlets of
-  /// other views are left out.
-  static func outletLabels(in bytes: UnsafeBufferPointer<UInt8>) -> [(String, Bool)] {
-    var result: [(String, Bool)] = []
+  private static let segmentedControlTag = Array("<segmentedControl ".utf8)
+  private static let segmentedControlEnd = Array("</segmentedControl>".utf8)
+  private static let selectedTintKey = Array("key=\"selectedSegmentTintColor\"".utf8)
+
+  /// Whether the `<segmentedControl>` with `id` gives its selected segment a color.
+  private static func segmentedControlTintsItsSelection(
+    id: String, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let needle = Array(" id=\"\(id)\"".utf8)
+    guard let at = ByteSearch.firstIndex(of: needle, in: bytes, from: 0) else { return false }
+    var open = at
+    while open > 0, bytes[open] != UInt8(ascii: "<") { open -= 1 }
+    guard open + segmentedControlTag.count <= bytes.count,
+      (0..<segmentedControlTag.count).allSatisfy({ bytes[open + $0] == segmentedControlTag[$0] })
+    else { return false }
+    let end = ByteSearch.firstIndex(of: segmentedControlEnd, in: bytes, from: at) ?? bytes.count
+    guard let key = ByteSearch.firstIndex(of: selectedTintKey, in: bytes, from: at) else {
+      return false
+    }
+    return key < end
+  }
+
+  /// Each outlet of the document: its property name and its destination's id.
+  private static func outlets(in bytes: UnsafeBufferPointer<UInt8>) -> [(String, String)] {
+    var result: [(String, String)] = []
     var k = 0
     while let start = ByteSearch.firstIndex(of: outletStart, in: bytes, from: k) {
       k = start + outletStart.count
@@ -41,10 +72,22 @@ enum InterfaceBuilderLabelColors {
         let key = ByteSearch.firstIndex(of: destinationKey, in: bytes, from: k), key < tagEnd,
         let destination = quoted(bytes, from: key + destinationKey.count)
       else { continue }
-      guard let isAdaptive = labelTextColorAdapts(id: destination, in: bytes) else { continue }
-      result.append((property, isAdaptive))
+      result.append((property, destination))
     }
     return result
+  }
+
+  private static let outletStart = Array("<outlet property=\"".utf8)
+  private static let destinationKey = Array("destination=\"".utf8)
+  private static let labelEnd = Array("</label>".utf8)
+  private static let textColorKey = Array("key=\"textColor\"".utf8)
+
+  /// Each outlet of the document with whether it is a label whose text color adapts; outlets of
+  /// other views are left out.
+  static func outletLabels(in bytes: UnsafeBufferPointer<UInt8>) -> [(String, Bool)] {
+    outlets(in: bytes).compactMap { property, destination in
+      labelTextColorAdapts(id: destination, in: bytes).map { (property, $0) }
+    }
   }
 
   /// Whether the `<label>` with `id` has an adaptive text color; nil when no label has that id.

@@ -30,6 +30,8 @@ struct ProjectContext: Sendable {
   /// text color adapts (none, a dynamic system color, a named color): see
   /// ``InterfaceBuilderLabelColors``.
   var adaptiveLabelOutlets: Set<String> = []
+  /// Outlet property names of segmented controls whose document colors their selected segment.
+  var selectedSegmentTintedOutlets: Set<String> = []
   /// `NSTextStorage` subclasses whose code applies a foreground color (in `processEditing` or
   /// elsewhere in the type).
   private(set) var coloringTextStorages: Set<String> = []

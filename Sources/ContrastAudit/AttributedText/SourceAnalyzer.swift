@@ -1569,6 +1569,7 @@ struct SourceAnalyzer {
       let color = fixed.spelling
       if isExemptFromStaticColor(container: container) { continue }
       if isTitleOnFixedBar(container: container) { continue }
+      if isSelectedStateTitle(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
       // Chosen for one appearance (`case (…, .dark):`): the code adapts it itself.
       if file.isChosenPerAppearance(at: value.lowerBound) { continue }
@@ -1874,6 +1875,40 @@ struct SourceAnalyzer {
       }
     }
     return false
+  }
+
+  /// Whether the attributes at `container` are the selected titles of a segmented control
+  /// that colors its selected segment itself.
+  ///
+  /// `setTitleTextAttributes(_:for: .selected)` draws on the selected segment, not on the
+  /// screen: when the control's document gives that segment a color (Blockstream Green's light
+  /// gray behind black titles), or the file sets its `selectedSegmentTintColor`, the screen's
+  /// ground says nothing. UIKit's own selected segment turns dark in Dark Mode: without one, the
+  /// color is judged as before.
+  private func isSelectedStateTitle(container: Int) -> Bool {
+    var receiver: String?
+    if isObjC {
+      guard let (message, _) = file.enclosingMessage(of: container),
+        message.parts.first?.name == "setTitleTextAttributes",
+        let state = message.parts.first(where: { $0.name == "forState" }),
+        state.value.contains(where: { file.text($0) == "UIControlStateSelected" })
+      else { return false }
+      receiver =
+        file.text(message.open + 1) == "self"
+        ? file.text(message.open + 3) : file.text(message.open + 1)
+    } else {
+      guard calleeName(ofArgumentAt: container) == "setTitleTextAttributes",
+        let open = openingParenthesis(ofCallAround: container),
+        let state = file.arguments(open: open).first(where: { $0.label == "for" }),
+        state.value.last.map({ file.text($0) == "selected" }) == true
+      else { return false }
+      receiver = file.isPunctuation(open - 2, ".") ? file.text(open - 3) : nil
+    }
+    guard let name = receiver.map(ProjectContext.normalized), !name.isEmpty else { return false }
+    if context.selectedSegmentTintedOutlets.contains(name) { return true }
+    return file.positions(of: "selectedSegmentTintColor", in: 0..<file.count).contains {
+      file.isPunctuation($0 - 1, ".") && ProjectContext.normalized(file.text($0 - 2)) == name
+    }
   }
 
   /// Measuring-only dictionaries and whitespace-only strings need no adaptive color.

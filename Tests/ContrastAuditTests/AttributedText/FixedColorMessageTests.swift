@@ -166,4 +166,91 @@ import Testing
     #expect(found[1].message.contains("where an icon's glyph needs 3:1") == true)
     #expect(found.map(\.failsIn) == [[], [.light], nil])
   }
+
+  /// A segmented control draws its selected titles on its selected segment: where the code or
+  /// the control's document colors that segment, the screen's ground says nothing. Blockstream
+  /// Green's black selected titles (checking), on a light gray segment its documents set, were
+  /// two false warnings, measured on the black screen of its Dark-only app.
+  @Test func aSelectedSegmentsTitleIsNotMeasuredOnTheScreen() throws {
+    let swift = """
+      import UIKit
+
+      final class NetworkSelectCell: UITableViewCell {
+          @IBOutlet weak var networkSegmentedControl: UISegmentedControl!
+          @IBOutlet weak var feeSegmentedControl: UISegmentedControl!
+          @IBOutlet weak var modeSegmentedControl: UISegmentedControl!
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              networkSegmentedControl.selectedSegmentTintColor = UIColor(white: 0.67, alpha: 1)
+              networkSegmentedControl.setTitleTextAttributes(
+                  [NSAttributedString.Key.foregroundColor: UIColor.black], for: .selected)
+              feeSegmentedControl.setTitleTextAttributes(
+                  [NSAttributedString.Key.foregroundColor: UIColor.black], for: .selected)
+              modeSegmentedControl.setTitleTextAttributes(
+                  [NSAttributedString.Key.foregroundColor: UIColor.black], for: .selected)
+          }
+      }
+      """
+    let objectiveC = """
+      - (void)awakeFromNib {
+          [super awakeFromNib];
+          self.modeControl.selectedSegmentTintColor = [UIColor colorWithWhite:0.67 alpha:1.0];
+          [self.modeControl setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor blackColor]} forState:UIControlStateSelected];
+          [self.sortControl setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor blackColor]} forState:UIControlStateSelected];
+      }
+      """
+    // The fee control's document colors its selected segment; the mode control's does not.
+    let document = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+          </dependencies>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="NetworkSelectCell" id="KGk-i7-Jjw" customClass="NetworkSelectCell" customModule="gaios" customModuleProvider="target">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                      <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                      <subviews>
+                          <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mhe-Pd-oMm">
+                              <rect key="frame" x="16" y="14" width="288" height="32"/>
+                              <segments>
+                                  <segment title="Low"/>
+                                  <segment title="High"/>
+                              </segments>
+                              <color key="selectedSegmentTintColor" red="0.66666666666666663" green="0.66666666666666663" blue="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          </segmentedControl>
+                          <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Xq2-bd-1Lr">
+                              <rect key="frame" x="16" y="14" width="288" height="32"/>
+                              <segments>
+                                  <segment title="Simple"/>
+                                  <segment title="Advanced"/>
+                              </segments>
+                          </segmentedControl>
+                      </subviews>
+                  </tableViewCellContentView>
+                  <connections>
+                      <outlet property="feeSegmentedControl" destination="mhe-Pd-oMm" id="c1T-aa-001"/>
+                      <outlet property="modeSegmentedControl" destination="Xq2-bd-1Lr" id="c1T-aa-002"/>
+                  </connections>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let folder = try TemporaryFolder()
+    let files = [
+      ("NetworkSelectCell.swift", swift), ("NetworkSelectCell.xib", document),
+      ("ModeCell.m", objectiveC),
+    ].map { name, text in (displayPath: name, url: try! folder.write(name, text)) }
+    let found = AttributedTextScanner().scan(files).findings.filter {
+      $0.rule == AttributedTextStaticColorRule.id
+    }
+    // UIKit's own selected segment, which turns dark in Dark Mode: still judged.
+    #expect(
+      found.map { "\($0.location.file):\($0.location.line ?? 0)" }.sorted() == [
+        "ModeCell.m:5", "NetworkSelectCell.swift:16",
+      ])
+  }
 }
