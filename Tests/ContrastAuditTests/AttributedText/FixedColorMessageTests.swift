@@ -167,10 +167,11 @@ import Testing
     #expect(found.map(\.failsIn) == [[], [.light], nil])
   }
 
-  /// A segmented control draws its selected titles on its selected segment: where the code or
-  /// the control's document colors that segment, the screen's ground says nothing. Blockstream
-  /// Green's black selected titles (checking), on a light gray segment its documents set, were
-  /// two false warnings, measured on the black screen of its Dark-only app.
+  /// A segmented control draws its selected titles on its selected segment.
+  ///
+  /// Where the code or the control's document colors that segment, the screen's ground says
+  /// nothing. Blockstream Green's black selected titles (checking), on a light gray segment its
+  /// documents set, were two false warnings, measured on the black screen of its Dark-only app.
   @Test func aSelectedSegmentsTitleIsNotMeasuredOnTheScreen() throws {
     let swift = """
       import UIKit
