@@ -76,6 +76,10 @@ final class CodeEvaluator {
   var traits: TraitCombination
   /// Whether the last evaluation read a trait; if not, one evaluation serves all combinations.
   var readTraits = false
+  /// Whether a view's `traitCollection` is the trait combination being evaluated: where a color
+  /// is set on a view (`backgroundColor = isDarkInterfaceStyle ? … : …`), the code runs in the
+  /// view's traits, and re-runs when they change.
+  var readsViewTraits = false
   /// Runtime state taken as one of its enum's cases (`Theme.activeTheme` is `.dark`), by member.
   var assumptions: [MemberKey: String] = [:]
   /// The first runtime state of an enum type the last evaluation met without an assumption: the
@@ -726,6 +730,10 @@ final class CodeEvaluator {
       break
     }
     if let local = f.locals[name] { return local }
+    if name == "traitCollection", readsViewTraits, f.selfType != nil {
+      readTraits = true
+      return .traits(TraitOverride())
+    }
     // Locals are lower-case by convention; type names are not looked for.
     if f.readsSiteLocals, let first = name.utf8.first,
       first >= UInt8(ascii: "a") || first == UInt8(ascii: "_"),
@@ -956,6 +964,7 @@ final class CodeEvaluator {
         // Evaluated from nothing, so that what is kept does not depend on which place read it
         // first: the same value, steps and depth whichever thread gets there.
         let fresh = CodeEvaluator(index: index, names: names, traits: traits)
+        fresh.readsViewTraits = readsViewTraits
         _ = fresh.value(of: member, receiver: nil, EvalFrame(file: member.file))
         return fresh.shared[key]
       }
@@ -1807,6 +1816,15 @@ final class CodeEvaluator {
     let isCall =
       source.isPunctuation(i, "(")
       || (source.isPunctuation(i, "{") && source.match[i] > i && source.match[i] < end)
+    if name == "traitCollection", readsViewTraits, !isCall {
+      switch receiver {
+      case .type, .object:
+        readTraits = true
+        return .traits(TraitOverride())
+      default:
+        break
+      }
+    }
     switch receiver {
     case .unresolved:
       if isCall { _ = callArguments(&i, end, &f) }

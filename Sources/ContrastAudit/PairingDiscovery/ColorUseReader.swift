@@ -66,6 +66,7 @@ struct ColorUseReader {
     }
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
+    evaluator.readsViewTraits = true
     let label = Self.label(range, index.files[file])
     // Each case: what the evaluator assumes of the state, how the case reads, and the value it
     // stands for, which two states of one type share (`PresentationTheme.darkTheme`).
@@ -162,6 +163,7 @@ struct ColorUseReader {
     if let known = memo.plain(key) { return known }
     let evaluator = CodeEvaluator(
       index: index, names: names, traits: TraitCombination.all[0], sharedValues: sharedValues)
+    evaluator.readsViewTraits = true
     let result = (
       use(range, file: file, selfType: selfType, flavor: flavor, evaluator: evaluator),
       evaluator.enumerable

@@ -325,9 +325,31 @@ struct SourceIndex: Sendable {
       for declaration in (typesByName[type] ?? []).map({ types[$0] }) {
         pending.insert(contentsOf: declaration.inherited.reversed(), at: 0)
       }
+      // UIKit's own classes, which the project does not declare, inherit too: a cell reaches
+      // `extension UIView { var isDarkInterfaceStyle: Bool { … } }` (Stepik's).
+      if let superclass = Self.uikitSuperclass[type] { pending.insert(superclass, at: 0) }
     }
     return []
   }
+
+  /// The superclass of UIKit's view and controller classes that apps most often subclass.
+  static let uikitSuperclass: [String: String] = [
+    "UIView": "UIResponder", "UIViewController": "UIResponder",
+    "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl",
+    "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UITextField": "UIControl",
+    "UIStepper": "UIControl", "UIDatePicker": "UIControl", "UIPageControl": "UIControl",
+    "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView",
+    "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+    "UITextView": "UIScrollView", "UITableViewCell": "UIView",
+    "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+    "UITableViewHeaderFooterView": "UIView", "UIVisualEffectView": "UIView",
+    "UINavigationBar": "UIView", "UIToolbar": "UIView", "UITabBar": "UIView",
+    "UISearchBar": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+    "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+    "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+    "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+    "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+  ]
 
   /// Whether `name` is a type declared in the project.
   func isType(_ name: String) -> Bool { typesByName[name] != nil }
