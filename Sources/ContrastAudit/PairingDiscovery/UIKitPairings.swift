@@ -2506,10 +2506,13 @@ struct UIKitPairings {
     return result
   }
 
-  /// Whether the branch that sets a ground hides the view: seafile's comment cell hides its
-  /// "Resolved" badge where it sets the unresolved ground (`self.resolvedLabel.hidden = YES;`).
+  /// Whether the branch or method that sets a ground hides the view: seafile's comment cell
+  /// hides its "Resolved" badge where it sets the unresolved ground (`self.resolvedLabel.hidden =
+  /// YES;`), Muun's action card its step image in each state method whose circle shows a number.
   private func hides(_ view: String, branchOf ground: Assignment) -> Bool {
-    guard let brace = ground.branch, let name = view.split(separator: ".").last else {
+    guard let brace = ground.branch ?? method(of: ground)?.brace,
+      let name = view.split(separator: ".").last
+    else {
       return false
     }
     let source = index.files[ground.file]

@@ -125,4 +125,43 @@ import Testing
     }
     #expect(Set(pairs) == ["#4DCC66FF on #333333FF"])
   }
+
+  /// Muun's action card (read to check): each state method sets the step circle's ground and
+  /// hides the step image where the circle shows a number, so the image's tint is drawn only on
+  /// the ground of the state that shows it.
+  static let actionCard = """
+    import UIKit
+
+    final class ActionCardView: UIView {
+        private let stepView = UIView()
+        private let stepImageView = UIImageView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(stepView)
+            stepView.addSubview(stepImageView)
+            stepImageView.tintColor = UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        private func setInactiveState() {
+            stepView.backgroundColor = UIColor(white: 0.85, alpha: 1)
+            stepImageView.isHidden = true
+        }
+
+        private func setDoneState() {
+            stepView.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.6, alpha: 1)
+            stepImageView.isHidden = false
+        }
+    }
+    """
+
+  @Test func aViewTheGroundsMethodHidesIsNotDrawnOnIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/ActionCardView.swift", Self.actionCard)
+    let grounds = Set(
+      folder.audit().checks.compactMap { $0.measurement?.background.color.hexString })
+    #expect(grounds == ["#1A4D99FF"])
+  }
 }
