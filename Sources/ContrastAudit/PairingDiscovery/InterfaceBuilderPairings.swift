@@ -637,6 +637,17 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       {
         return
       }
+      // An outlet its class's code only ever hides (Blockstream Green's `ampSubview.isHidden =
+      // true`) draws nothing, and nothing inside it.
+      var view: ViewNode? = node
+      while let current = view {
+        if let id = current.id, let (property, type) = ownedOutlets[id],
+          restyled.alwaysHidden.contains(SourceIndex.lastComponent(type) + "\u{0}" + property)
+        {
+          return
+        }
+        view = current.parent
+      }
       guard let (owner, background) = background(of: node) else { return }
       let on = owner === node ? "its own background" : name(of: owner)
       // A translucent ground shows the next ground up through it, when the document says what

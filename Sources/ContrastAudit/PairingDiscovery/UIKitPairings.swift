@@ -58,6 +58,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
+      facts[type.name, default: TypeFacts()].hiddenStates.merge(one.hiddenStates) { $0.union($1) }
       facts[type.name, default: TypeFacts()].imaged.formUnion(one.imaged)
       facts[type.name, default: TypeFacts()].returnedLocals.merge(one.returnedLocals) { a, _ in a }
       facts[type.name, default: TypeFacts()].placedResults.merge(one.placedResults) { a, _ in a }
@@ -154,6 +155,9 @@ struct UIKitPairings {
     /// Every `alpha` the type gives a view, by view: a number written there, or nil for one it
     /// computes (see ``PairingDiscovery/keptAlpha(_:)``).
     var alphas: [String: [Double?]] = [:]
+    /// What the type sets each view's `isHidden` to: true, false, or nil for anything else
+    /// (a condition, a toggle, `setHidden:`).
+    var hiddenStates: [String: Set<Bool?>] = [:]
     /// Buttons the type gives an image (`previousButton.setImage(…, for: [])`).
     var imaged: Set<String> = []
     /// Views a method makes as locals and returns (`return container;`), with the method's name:
@@ -188,6 +192,9 @@ struct UIKitPairings {
     /// View names whose `alpha` the code sets: a document's alpha for them is the code's to
     /// change.
     var alphas: Set<String> = []
+    /// Views a type only ever hides, as `Type\u{0}view` (the type's last name component): code
+    /// elsewhere that shows a view of that name keeps it out.
+    var alwaysHidden: Set<String> = []
     /// Types (last components) whose code sets their `view`'s background: a scene's root view
     /// of that controller class shows the code's ground, not the document's.
     var viewBackgroundTypes: Set<String> = []
@@ -232,6 +239,18 @@ struct UIKitPairings {
       }
     }
     result.declaredTypes = projectTypeNames
+    var shown = Set<String>()
+    for name in order {
+      for (view, states) in facts[name]?.hiddenStates ?? [:] where states != [true] {
+        shown.insert(String(view.split(separator: ".").last ?? ""))
+      }
+    }
+    for name in order {
+      for (view, states) in facts[name]?.hiddenStates ?? [:]
+      where states == [true] && !view.contains(".") && !shown.contains(view) {
+        result.alwaysHidden.insert(SourceIndex.lastComponent(name) + "\u{0}" + view)
+      }
+    }
     let helpers = restyledByHelpers()
     result.foregrounds.formUnion(helpers.foregrounds)
     result.backgrounds.formUnion(helpers.backgrounds)
@@ -499,7 +518,7 @@ struct UIKitPairings {
       "attributedText", "setTitleColor", "setBackgroundColor", "setBackgroundImage",
       "addSublayer", "insertSublayer", "frame", "layerClass", "addSubview", "addArrangedSubview",
       "insertSubview", "insertArrangedSubview", "arrangedSubviews", "if", "alpha", "setImage",
-      "return",
+      "return", "isHidden", "hidden",
     ] + colorProperties.keys)
 
   /// Whether a title color is set on a button made in code that the code never titles: focus-ios
@@ -591,6 +610,10 @@ struct UIKitPairings {
         // Messages (`[self.titleLabel setTextColor:…]`, `[self.view addSubview:…]`), and a
         // property set through a receiver: a bare `textColor = …` is a local variable.
         if t.kind == .identifier, source.isPunctuation(k + 1, ":") {
+          // `[self.badge setHidden:NO]`: the view may show.
+          if t.text == "setHidden", source.isIdentifierToken(k - 1) {
+            facts.hiddenStates[source[k - 1].text, default: []].insert(nil)
+          }
           collectMessage(at: k, source, type, into: &facts)
           k += 1
           continue
@@ -742,6 +765,20 @@ struct UIKitPairings {
         let end = min(source.statementEnd(from: k + 2), close)
         let value = end == k + 3 ? Self.number(source[k + 2]) : nil
         facts.alphas[viewName(endingBefore: k, source, in: type), default: []].append(value)
+      } else if t.isIdentifier("isHidden") || t.isIdentifier("hidden"),
+        source.isPunctuation(k - 1, "."),
+        source.isPunctuation(k + 1, ".")
+          || (source.isPunctuation(k + 1, "=") && !source.isPunctuation(k + 2, "="))
+      {
+        // `ampLabel.isHidden = true`; a toggle or a condition could show it.
+        let end = min(source.statementEnd(from: k + 2), close)
+        var value: Bool?
+        if source.isPunctuation(k + 1, "="), end == k + 3 {
+          let word = source[k + 2].text
+          value =
+            word == "true" || word == "YES" ? true : word == "false" || word == "NO" ? false : nil
+        }
+        facts.hiddenStates[viewName(endingBefore: k, source, in: type), default: []].insert(value)
       } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
         source.isPunctuation(k - 1, ".")
       {
@@ -2318,6 +2355,9 @@ struct UIKitPairings {
           current = facts.containers[view] ?? placed
         }
       }
+      // A view the type only ever hides (`ampSubview.isHidden = true`) draws nothing, and
+      // nothing inside it.
+      if chain.contains(where: { facts.hiddenStates[$0] == [true] }) { continue }
       for root in roots where !chain.contains(root) { chain.append(root) }
       func ground(of view: String) -> (String, [Assignment])? {
         // Backgrounds set in another branch belong to another state; a clear one in this
@@ -2509,29 +2549,48 @@ struct UIKitPairings {
   /// Whether the branch or method that sets a ground hides the view: seafile's comment cell
   /// hides its "Resolved" badge where it sets the unresolved ground (`self.resolvedLabel.hidden =
   /// YES;`), Muun's action card its step image in each state method whose circle shows a number.
+  ///
+  /// Only when every place of the file that may show the view again sets that ground too (its
+  /// other state): a label an initializer hides and a later method shows is drawn on the
+  /// initializer's ground.
   private func hides(_ view: String, branchOf ground: Assignment) -> Bool {
     guard let brace = ground.branch ?? method(of: ground)?.brace,
-      let name = view.split(separator: ".").last
+      let name = view.split(separator: ".").last.map(String.init)
     else {
       return false
     }
     let source = index.files[ground.file]
     let end = source.match[brace]
     guard end > brace else { return false }
+    /// `name.isHidden = …` statements of the file: where each is, and whether it hides.
+    var statements: [(at: Int, hides: Bool)] = []
     for flag in ["hidden", "isHidden"] {
-      for k in source.positions(of: flag, in: brace..<end)
-      where source.parentBrace[k] == brace && source.isPunctuation(k - 1, ".")
-        && source.isPunctuation(k + 1, "=")
-        && (source.isIdentifier(k + 2, "YES") || source.isIdentifier(k + 2, "true"))
+      for k in source.positions(of: flag, in: 0..<source.count)
+      where source.isPunctuation(k - 1, ".") && source.isPunctuation(k + 1, "=")
+        && !source.isPunctuation(k + 2, "=")
       {
         var j = k - 2
         while source.isPunctuation(j, "?") || source.isPunctuation(j, "!") { j -= 1 }
-        if source.isIdentifier(j, String(name)) || source.isIdentifier(j, "_" + name) {
-          return true
-        }
+        guard source.isIdentifier(j, name) || source.isIdentifier(j, "_" + name) else { continue }
+        let hides =
+          (source.isIdentifier(k + 2, "YES") || source.isIdentifier(k + 2, "true"))
+          && source.statementEnd(from: k + 2) == k + 3
+        statements.append((k, hides))
       }
     }
-    return false
+    guard statements.contains(where: { $0.hides && source.parentBrace[$0.at] == brace }) else {
+      return false
+    }
+    // The ground's view, as its assignments are written (`stepView.backgroundColor`).
+    let groundName = ground.view.split(separator: ".").last.map(String.init) ?? ""
+    return statements.filter { !$0.hides }.allSatisfy { shown in
+      let block = source.parentBrace[shown.at]
+      guard block >= 0, source.match[block] > block else { return false }
+      return source.positions(of: "backgroundColor", in: block..<source.match[block]).contains {
+        source.parentBrace[$0] == block && source.isPunctuation($0 - 1, ".")
+          && source.isIdentifier($0 - 2, groundName)
+      }
+    }
   }
 
   /// The attributed string set on the view of a text color, when its colors are what is drawn.
