@@ -770,13 +770,21 @@ struct UIKitPairings {
         source.isPunctuation(k + 1, ".")
           || (source.isPunctuation(k + 1, "=") && !source.isPunctuation(k + 2, "="))
       {
-        // `ampLabel.isHidden = true`; a toggle or a condition could show it.
+        // `ampSubview.isHidden = true` at the top of a method that sets the view up, before
+        // it is shown; a toggle, a condition, or a hide in a branch, a closure or a handler (the
+        // view shows until then) could show it.
         let end = min(source.statementEnd(from: k + 2), close)
         var value: Bool?
         if source.isPunctuation(k + 1, "="), end == k + 3 {
           let word = source[k + 2].text
-          value =
-            word == "true" || word == "YES" ? true : word == "false" || word == "NO" ? false : nil
+          if word == "false" || word == "NO" {
+            value = false
+          } else if word == "true" || word == "YES",
+            let brace = methodBody(around: k, source, type), source.parentBrace[k] == brace,
+            let method = method(opening: brace, file: type.file), Self.setsUpViews(method.name)
+          {
+            value = true
+          }
         }
         facts.hiddenStates[viewName(endingBefore: k, source, in: type), default: []].insert(value)
       } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
@@ -2546,6 +2554,14 @@ struct UIKitPairings {
     return result
   }
 
+  /// Whether a method of this name sets its views up before they are shown: an initializer,
+  /// `awakeFromNib`, `viewDidLoad`, `loadView`, `prepareForReuse`, a `configure…` or `setUp…`.
+  static func setsUpViews(_ name: String) -> Bool {
+    name.hasPrefix("init") || name.hasPrefix("configure") || name.hasPrefix("setup")
+      || name.hasPrefix("setUp")
+      || ["awakeFromNib", "viewDidLoad", "loadView", "prepareForReuse"].contains(name)
+  }
+
   /// Whether the branch or method that sets a ground hides the view: seafile's comment cell
   /// hides its "Resolved" badge where it sets the unresolved ground (`self.resolvedLabel.hidden =
   /// YES;`), Muun's action card its step image in each state method whose circle shows a number.
@@ -2583,13 +2599,23 @@ struct UIKitPairings {
     }
     // The ground's view, as its assignments are written (`stepView.backgroundColor`).
     let groundName = ground.view.split(separator: ".").last.map(String.init) ?? ""
+    // Each place that may show it sets the ground in its block or a block around it, up to
+    // its method (`if (resolved) { ground = …; if (@available(…)) { badge.hidden = NO; } }`).
     return statements.filter { !$0.hides }.allSatisfy { shown in
-      let block = source.parentBrace[shown.at]
-      guard block >= 0, source.match[block] > block else { return false }
-      return source.positions(of: "backgroundColor", in: block..<source.match[block]).contains {
-        source.parentBrace[$0] == block && source.isPunctuation($0 - 1, ".")
-          && source.isIdentifier($0 - 2, groundName)
+      var block = source.parentBrace[shown.at]
+      // Up to the method, not into the type's body.
+      while block >= 0, source.match[block] > block,
+        !index.typesByFile[ground.file].contains(where: { index.types[$0].open == block })
+      {
+        let setsGround = source.positions(of: "backgroundColor", in: block..<source.match[block])
+          .contains {
+            source.parentBrace[$0] == block && source.isPunctuation($0 - 1, ".")
+              && source.isIdentifier($0 - 2, groundName)
+          }
+        if setsGround { return true }
+        block = source.parentBrace[block]
       }
+      return false
     }
   }
 
