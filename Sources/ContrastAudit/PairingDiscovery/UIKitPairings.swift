@@ -22,6 +22,8 @@ struct UIKitPairings {
   private var objectiveCSuperclasses: [String: String] = [:]
   /// Every type the project's code declares, by its name's last component.
   private let projectTypeNames: Set<String>
+  /// The last names of views some type's code may show (`isHidden = false`, a condition).
+  private var shownViews: Set<String> = []
 
   init(
     index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
@@ -67,6 +69,11 @@ struct UIKitPairings {
     }
     self.facts = facts
     self.order = order
+    for one in facts.values {
+      for (view, states) in one.hiddenStates where states != [true] {
+        shownViews.insert(String(view.split(separator: ".").last ?? ""))
+      }
+    }
     for source in index.files where source.language == .objectiveC {
       for k in source.positions(of: "interface", in: 0..<source.count)
       where source.isPunctuation(k - 1, "@") && source.isIdentifierToken(k + 1)
@@ -239,15 +246,9 @@ struct UIKitPairings {
       }
     }
     result.declaredTypes = projectTypeNames
-    var shown = Set<String>()
-    for name in order {
-      for (view, states) in facts[name]?.hiddenStates ?? [:] where states != [true] {
-        shown.insert(String(view.split(separator: ".").last ?? ""))
-      }
-    }
     for name in order {
       for (view, states) in facts[name]?.hiddenStates ?? [:]
-      where states == [true] && !view.contains(".") && !shown.contains(view) {
+      where states == [true] && !view.contains(".") && !shownViews.contains(view) {
         result.alwaysHidden.insert(SourceIndex.lastComponent(name) + "\u{0}" + view)
       }
     }
@@ -781,7 +782,9 @@ struct UIKitPairings {
             value = false
           } else if word == "true" || word == "YES",
             let brace = methodBody(around: k, source, type), source.parentBrace[k] == brace,
-            let method = method(opening: brace, file: type.file), Self.setsUpViews(method.name)
+            let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] })
+              .first(where: { $0.body?.lowerBound == brace + 1 }),
+            Self.setsUpViews(method.name)
           {
             value = true
           }
@@ -2365,7 +2368,7 @@ struct UIKitPairings {
       }
       // A view the type only ever hides (`ampSubview.isHidden = true`) draws nothing, and
       // nothing inside it.
-      if chain.contains(where: { facts.hiddenStates[$0] == [true] }) { continue }
+      if chain.contains(where: { isAlwaysHidden($0, facts, in: type) }) { continue }
       for root in roots where !chain.contains(root) { chain.append(root) }
       func ground(of view: String) -> (String, [Assignment])? {
         // Backgrounds set in another branch belong to another state; a clear one in this
@@ -2554,6 +2557,14 @@ struct UIKitPairings {
     return result
   }
 
+  /// Whether a view is one of the type's own (a property) that its code only ever hides, and
+  /// that no code of the project shows by that name (a subclass's `loadMoreButton.isHidden =
+  /// false`, Mastodon's).
+  private func isAlwaysHidden(_ view: String, _ facts: TypeFacts, in type: String) -> Bool {
+    facts.hiddenStates[view] == [true] && !view.contains(".") && !shownViews.contains(view)
+      && !index.members(named: view, in: type).isEmpty
+  }
+
   /// Whether a method of this name sets its views up before they are shown: an initializer,
   /// `awakeFromNib`, `viewDidLoad`, `loadView`, `prepareForReuse`, a `configure…` or `setUp…`.
   static func setsUpViews(_ name: String) -> Bool {
@@ -2597,6 +2608,9 @@ struct UIKitPairings {
     guard statements.contains(where: { $0.hides && source.parentBrace[$0.at] == brace }) else {
       return false
     }
+    // Shown again only in another file (a subclass's `loadMoreButton.isHidden = false`,
+    // Mastodon's), where the ground is not known to be set again.
+    if shownViews.contains(name), statements.allSatisfy(\.hides) { return false }
     // The ground's view, as its assignments are written (`stepView.backgroundColor`).
     let groundName = ground.view.split(separator: ".").last.map(String.init) ?? ""
     // Each place that may show it sets the ground in its block or a block around it, up to
