@@ -668,10 +668,14 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       if factor < 1 { pairing.foreground = PairingDiscovery.faded(pairing.foreground, by: factor) }
       result.append(pairing)
     }
-    // A label left empty that no outlet lets code fill (a launch screen's) draws no text.
+    // A label left empty that no outlet lets code fill (a launch screen's) draws no text, nor
+    // one whose outlet the code only ever empties (Blockstream Green's `lblMultiAssetTitle.text
+    // = ""`).
     for node in nodes
     where !isRestyled(node) && !node.hasAttributedText
       && !(node.hasEmptyText && names(of: node).isEmpty)
+      && !(node.element == "label"
+        && names(of: node).contains(where: restyled.emptiedTexts.contains))
     {
       if Self.textElements.contains(node.element) {
         if node.borderStyle == "roundedRect", node.background == nil {

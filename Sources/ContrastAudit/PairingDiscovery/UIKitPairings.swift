@@ -54,6 +54,8 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].restyledCollections += one.restyledCollections
       facts[type.name, default: TypeFacts()].attributedTexts += one.attributedTexts
       facts[type.name, default: TypeFacts()].plainTexts.formUnion(one.plainTexts)
+      facts[type.name, default: TypeFacts()].emptiedTexts.formUnion(one.emptiedTexts)
+      facts[type.name, default: TypeFacts()].filledTexts.formUnion(one.filledTexts)
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
@@ -159,6 +161,9 @@ struct UIKitPairings {
     var attributedTexts: [Assignment] = []
     /// Views whose plain `text` the type sets (`label.text = …`): drawn in the text color.
     var plainTexts: Set<String> = []
+    /// Views whose `text` the type sets to `""`, and views it sets any other text.
+    var emptiedTexts: Set<String> = []
+    var filledTexts: Set<String> = []
     /// Every `alpha` the type gives a view, by view: a number written there, or nil for one it
     /// computes (see ``PairingDiscovery/keptAlpha(_:)``).
     var alphas: [String: [Double?]] = [:]
@@ -199,6 +204,9 @@ struct UIKitPairings {
     /// View names whose `alpha` the code sets: a document's alpha for them is the code's to
     /// change.
     var alphas: Set<String> = []
+    /// Views whose text the project's code only ever empties (`label.text = ""`), by their last
+    /// names: a document's text for them is not drawn.
+    var emptiedTexts: Set<String> = []
     /// Views a type only ever hides, as `Type\u{0}view` (the type's last name component): code
     /// elsewhere that shows a view of that name keeps it out.
     var alwaysHidden: Set<String> = []
@@ -246,6 +254,16 @@ struct UIKitPairings {
       }
     }
     result.declaredTypes = projectTypeNames
+    var emptied = Set<String>()
+    var filled = Set<String>()
+    for name in order {
+      guard let one = facts[name] else { continue }
+      let last = { (view: String) in String(view.split(separator: ".").last ?? "") }
+      emptied.formUnion(one.emptiedTexts.map(last))
+      filled.formUnion(one.filledTexts.map(last))
+      filled.formUnion(one.attributedTexts.map { last($0.view) })
+    }
+    result.emptiedTexts = emptied.subtracting(filled)
     for name in order {
       for (view, states) in facts[name]?.hiddenStates ?? [:]
       where states == [true] && !view.contains(".") && !shownViews.contains(view) {
@@ -630,6 +648,10 @@ struct UIKitPairings {
           if t.text == "setHidden", source.isIdentifierToken(k - 1) {
             facts.hiddenStates[source[k - 1].text, default: []].insert(nil)
           }
+          // `[self.titleLabel setText:…]`: the label has text.
+          if t.text == "setText", source.isIdentifierToken(k - 1) {
+            facts.filledTexts.insert(source[k - 1].text)
+          }
           collectMessage(at: k, source, type, into: &facts)
           k += 1
           continue
@@ -808,7 +830,16 @@ struct UIKitPairings {
       } else if t.isIdentifier("text"), source.isPunctuation(k + 1, "="),
         source.isPunctuation(k - 1, ".")
       {
-        facts.plainTexts.insert(viewName(endingBefore: k, source, in: type))
+        let view = viewName(endingBefore: k, source, in: type)
+        facts.plainTexts.insert(view)
+        // `lblMultiAssetTitle.text = ""`: a text the code only ever empties.
+        let end = min(source.statementEnd(from: k + 2), close)
+        // Objective-C's `@""` too.
+        let literal = source.isPunctuation(k + 2, "@") ? k + 3 : k + 2
+        let isEmpty =
+          end == literal + 1 && source[literal].kind == .string && !source[literal].interpolated
+          && source.text(literal).isEmpty
+        if isEmpty { facts.emptiedTexts.insert(view) } else { facts.filledTexts.insert(view) }
       } else if t.isIdentifier("attributedText"), source.isPunctuation(k + 1, "="),
         !source.isIdentifier(k - 1, "var"), !source.isIdentifier(k - 1, "let")
       {
