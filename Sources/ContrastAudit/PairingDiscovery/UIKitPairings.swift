@@ -388,7 +388,7 @@ struct UIKitPairings {
     let members = index.membersByFile[assignment.file].lazy.map { index.members[$0] }
     var brace = source.parentBrace[assignment.value.lowerBound]
     while brace >= 0 {
-      if let member = members.first(where: { $0.body?.lowerBound == brace + 1 }) {
+      if let member = member(opening: brace, file: assignment.file) {
         return member.kind == .function || member.kind == .property ? member : nil
       }
       // `set { … }` or `set(newValue) { … }`: the property's getter is its body.
@@ -819,9 +819,7 @@ struct UIKitPairings {
             value = false
           } else if word == "true" || word == "YES",
             let brace = methodBody(around: k, source, type), source.parentBrace[k] == brace,
-            let method = index.membersByFile[type.file].lazy.map({ self.index.members[$0] })
-              .first(where: { $0.body?.lowerBound == brace + 1 }),
-            Self.setsUpViews(method.name)
+            let method = member(opening: brace, file: type.file), Self.setsUpViews(method.name)
           {
             value = true
           }
@@ -1434,8 +1432,16 @@ struct UIKitPairings {
 
   /// The function or Objective-C method whose body opens at `brace` in the file.
   private func method(opening brace: Int, file: Int) -> MemberDeclaration? {
+    member(opening: brace, file: file).flatMap {
+      $0.kind == .function || $0.kind == .objectiveCMethod ? $0 : nil
+    }
+  }
+
+  /// The member of any kind (a function, an initializer, a property's getter) whose body opens
+  /// at `brace` in the file.
+  private func member(opening brace: Int, file: Int) -> MemberDeclaration? {
     index.membersByFile[file].lazy.map { self.index.members[$0] }.first {
-      ($0.kind == .function || $0.kind == .objectiveCMethod) && $0.body?.lowerBound == brace + 1
+      $0.body?.lowerBound == brace + 1
     }
   }
 
