@@ -88,14 +88,26 @@ public struct Evaluator: Sendable {
     let background = builder.resolve(names.1, traits)
     var backdrop = CheckTable.noColor
     if let color = builder.color(background), !color.isOpaque {
-      if pairing.backdrop == nil, case .discovered = pairing.origin, Self.isScrim(color),
+      let minimum = builder.table.minimums[2 * index + (combination.contrast == .high ? 1 : 0)]
+      let found: Bool
+      if case .discovered = pairing.origin { found = true } else { found = false }
+      if found, pairing.backdrop == nil, Self.isScrim(color),
         !Self.verdictHoldsOverAnyBackdrop(
-          foreground: builder.color(foreground), background: color,
-          minimum: builder.table.minimums[2 * index + (combination.contrast == .high ? 1 : 0)])
+          foreground: builder.color(foreground), background: color, minimum: minimum)
       {
         backdrop = builder.unknownGround(under: names.1, seenIn: pairing.location.file)
       } else {
         backdrop = builder.resolve(names.2, traits)
+        // The next ground out is a translucent near-black or near-white too (a panel's tint
+        // around a button's): what shows through both is the screen behind, which the file
+        // that found them does not show.
+        if found, pairing.backdrop != nil, let under = builder.color(backdrop), Self.isScrim(under),
+          !Self.verdictHoldsOverAnyBackdrop(
+            foreground: builder.color(foreground),
+            background: Contrast.composite(color, over: under), minimum: minimum)
+        {
+          backdrop = builder.unknownGround(under: names.2, seenIn: pairing.location.file)
+        }
       }
     }
     let systemBackground = builder.systemBackground(traits)

@@ -73,6 +73,72 @@ import Testing
     #expect(checks("systemYellow").allSatisfy { $0.status != .unresolved })
   }
 
+  /// LoopFollow's snoozer bar: a white 8 % panel, drawn by a function the screen's black
+  /// `ZStack` calls, with white 12 % buttons on it. Both grounds only lighten what is behind
+  /// them; measured over the light system background, white text read 1.00:1.
+  static let snoozer = """
+    import SwiftUI
+
+    struct SnoozerView: View {
+        var body: some View {
+            ZStack {
+                Color.black.ignoresSafeArea()
+                snoozerBar()
+            }
+        }
+
+        private func snoozerBar() -> some View {
+            VStack(spacing: 10) {
+                HStack(spacing: 8) {
+                    Text("− 30m")
+                        .foregroundColor(.white)
+                        .background(Color.white.opacity(0.12))
+                    Text("End now")
+                        .foregroundColor(.white)
+                        .background(Color.red.opacity(0.6))
+                    Text("Snoozed")
+                        .foregroundColor(.yellow)
+                        .background(Color.yellow.opacity(0.6))
+                }
+                .background(Color.white.opacity(0.08))
+                HStack {
+                    Text("Alarm")
+                        .foregroundColor(.white)
+                        .background(Color.white.opacity(0.12))
+                }
+                .background(Color.indigo)
+            }
+        }
+    }
+    """
+
+  @Test func aTranslucentGroundOverANearWhitePanelIsUnresolved() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/SnoozerView.swift", Self.snoozer)
+    let result = folder.audit()
+    func checks(_ line: Int) -> [Check] {
+      result.checks.filter { $0.pairing.location.line == line }
+    }
+    for line in [15, 18] {
+      #expect(!checks(line).isEmpty, "line \(line)")
+      #expect(checks(line).allSatisfy { $0.status == .unresolved }, "line \(line)")
+    }
+    guard case .unresolved(let reasons)? = checks(15).first?.outcome else {
+      Issue.record("not unresolved")
+      return
+    }
+    let reason = try #require(reasons.first?.reason)
+    #expect(reason.contains("translucent near-black or near-white"))
+    #expect(reason.contains("App/SnoozerView.swift does not show"))
+    // Yellow on yellow 60 % over the panel fails whatever the screen behind is: that verdict
+    // holds.
+    #expect(!checks(21).isEmpty)
+    #expect(checks(21).allSatisfy { $0.status != .unresolved })
+    // Over an opaque panel the button is measured.
+    #expect(!checks(27).isEmpty)
+    #expect(checks(27).allSatisfy { $0.status != .unresolved })
+  }
+
   @Test func aDeclaredPairingOnANearBlackGroundIsMeasured() throws {
     let panel = NamedColor(
       name: "Panel",
