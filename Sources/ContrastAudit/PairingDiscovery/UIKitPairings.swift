@@ -2367,6 +2367,28 @@ struct UIKitPairings {
       facts.layered.contains(view) || view == InterfaceBuilderPairings.picture
         || declaredType(of: view).map(Self.pictureTypes.contains) == true
     }
+    /// Whether `view` is a text view the type makes in code, with no background set for it:
+    /// UIKit fills a text view, unlike a label, with the system background.
+    func isOpaqueTextView(_ view: String) -> Bool {
+      guard !view.isEmpty, !view.contains("."), backgrounds[view] == nil,
+        !index.members(named: view, in: type).contains(where: {
+          $0.attributes.contains("IBOutlet")
+        }),
+        let declared = declaredType(of: view)
+      else { return false }
+      // A subclass that sets its own background (or a class that paints itself) is its own.
+      if selfPainted.contains(SourceIndex.lastComponent(declared)) { return false }
+      var current = declared
+      var visited = Set<String>()
+      while visited.insert(current).inserted {
+        if current == "UITextView" { return true }
+        guard let found = index.typesByName[current]?.first,
+          let parent = index.types[found].inherited.first
+        else { return false }
+        current = parent
+      }
+      return false
+    }
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
     let isControl = isControl(type)
     func isDisabledLook(_ assignment: Assignment) -> Bool {
@@ -2493,6 +2515,19 @@ struct UIKitPairings {
       }
       // A web view or a map that holds the view shows its page over its background color.
       if ownerIndex > 0, pageViews(owner) { continue }
+      // A text view made in code is drawn on its own opaque ground, not its container's
+      // (Mullvad's IP override editor: `UIColor.label` on white, not on the navy screen).
+      if ownerIndex > 0, case .text = foreground.property, isOpaqueTextView(foreground.view) {
+        let viewLabel = "\(foreground.view) in \(type)"
+        result += DiscoveredPairing.crossing(
+          reader.uses(foreground.value, file: foreground.file, selfType: type, flavor: .uikit),
+          [.named(Evaluator.defaultBackdrop)], role: role, source: .uikit,
+          location: SourceLocation(
+            file: index.files[foreground.file].path, line: foreground.line,
+            column: foreground.column),
+          context: "text of \(viewLabel) on its own ground, UIKit's system background")
+        continue
+      }
       /// The colors of the next ground out, behind a translucent one; nil when the type does
       /// not set one, or a call paints it.
       func groundBehind() -> [ColorUse]? {
