@@ -35,10 +35,11 @@ struct SwiftUIPairings {
 
   /// The files are read in parallel and their pairings joined in file order.
   func discover() -> [DiscoveredPairing] {
-    concurrentMap(count: index.files.count) { fileIndex -> [DiscoveredPairing] in
+    let found = concurrentMap(count: index.files.count) {
+      fileIndex -> [(holder: String?, pairings: [DiscoveredPairing])] in
       let source = index.files[fileIndex]
       guard source.language == .swift else { return [] }
-      var pairings: [DiscoveredPairing] = []
+      var pairings: [(holder: String?, pairings: [DiscoveredPairing])] = []
       var schemes: [String: Style?] = [:]
       var k = 0
       while k + 2 < source.count {
@@ -47,18 +48,92 @@ struct SwiftUIPairings {
         {
           if var found = pairing(at: k, file: fileIndex) {
             // A view that fixes its color scheme is shown in that appearance only.
-            if let holder = holderType(of: k, file: fileIndex) {
+            let holder = holderType(of: k, file: fileIndex)
+            if let holder {
               let scheme = schemes[holder] ?? forcedScheme(of: holder)
               schemes[holder] = .some(scheme)
               if let scheme { for n in found.indices { found[n].styles = [scheme] } }
             }
-            pairings += found
+            pairings.append((holder, found))
           }
         }
         k += 1
       }
       return pairings
-    }.flatMap { $0 }
+    }
+    let unused = unusedTypes(among: Set(found.joined().compactMap(\.holder)))
+    return found.joined().flatMap { holder, pairings in
+      holder.map(unused.contains) == true ? [] : pairings
+    }
+  }
+
+  /// The types among `holders` that no code names but their own declarations: views and styles
+  /// the app never shows (Amperfy's `ErrorButtonStyle`, declared and never applied), whose
+  /// colors are not found in use.
+  ///
+  /// A type named only inside itself or a preview is not shown either. The app's entry
+  /// (`@main`) and what the system makes (an `App`, a `Widget`) are named by no code and are
+  /// kept; so is any type declared only by extensions here. Asked only where the sources read
+  /// hold a `@main` type: without the app's entry, views may be shown by code not read.
+  private func unusedTypes(among holders: Set<String>) -> Set<String> {
+    let entryKinds: Set<String> = ["App", "Widget", "WidgetBundle", "ControlWidget", "AppIntent"]
+    var candidates: [String: [String]] = [:]
+    for holder in holders {
+      let declarations = (index.typesByName[holder] ?? []).map { index.types[$0] }
+      guard declarations.contains(where: { $0.kind != .extension }),
+        !declarations.contains(where: { declaration in
+          declaration.inherited.contains(where: entryKinds.contains)
+            || isEntryPoint(declaration)
+        })
+      else { continue }
+      candidates[SourceIndex.lastComponent(holder), default: []].append(holder)
+    }
+    // Only where the app's entry is read: a folder of an app's views (`contrast-audit
+    // Sources/Feature`) is shown by code outside it.
+    guard !candidates.isEmpty, readsEntryPoint() else { return [] }
+    let sieve = NameSieve(candidates.keys)
+    let declaring: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    let named = concurrentMap(count: index.files.count) { file -> Set<String> in
+      let source = index.files[file]
+      guard source.language == .swift else { return [] }
+      var found = Set<String>()
+      for k in 0..<source.count
+      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
+        && candidates[source[k].text] != nil && !found.contains(source[k].text)
+      {
+        if k > 0, source[k - 1].kind == .identifier, declaring.contains(source[k - 1].text) {
+          continue
+        }
+        // Named inside itself or a preview, it is still shown by nothing.
+        if isInPreview(k, file: file)
+          || holderType(of: k, file: file).map(SourceIndex.lastComponent) == source[k].text
+        {
+          continue
+        }
+        found.insert(source[k].text)
+      }
+      return found
+    }
+    let used = named.reduce(into: Set<String>()) { $0.formUnion($1) }
+    return Set(candidates.filter { !used.contains($0.key) }.values.joined())
+  }
+
+  /// Whether a Swift file read declares the app's entry: a type written `@main`.
+  private func readsEntryPoint() -> Bool {
+    index.types.contains { $0.kind != .extension && isEntryPoint($0) }
+  }
+
+  /// Whether a type is written `@main`: the app's entry, which nothing names.
+  private func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
+    let source = index.files[declaration.file]
+    // From the `{`, back over what it inherits and its name to its attributes, stopping at
+    // the end of what comes before.
+    var j = declaration.open - 1
+    while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
+      if source.isIdentifier(j, "main"), source.isPunctuation(j - 1, "@") { return true }
+      j -= 1
+    }
+    return false
   }
 
   /// The appearance a view type fixes for its presentation, if any.

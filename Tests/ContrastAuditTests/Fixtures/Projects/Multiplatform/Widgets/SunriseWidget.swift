@@ -11,3 +11,19 @@ struct SunriseWidgetView: View {
             .background(Color("Paper"))
     }
 }
+
+struct SunriseWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "SunriseWidget", provider: SunriseProvider()) { entry in
+            SunriseWidgetView(entry: entry.title)
+        }
+        .configurationDisplayName("Sunrise")
+    }
+}
+
+@main
+struct SunriseWidgets: WidgetBundle {
+    var body: some Widget {
+        SunriseWidget()
+    }
+}
