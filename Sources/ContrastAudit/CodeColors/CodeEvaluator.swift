@@ -775,6 +775,22 @@ final class CodeEvaluator {
     if let holder = f.selfType, !index.members(named: name, in: holder).isEmpty {
       return memberAccess(holder: holder, name, receiver: f.selfValue, &i, end, &f, at: nameIndex)
     }
+    // A static member of a type around it, nearest first: Mullvad's `static let selected =
+    // successColor` in `extension UIColor { enum Cell { enum Background { … } } }`.
+    if var outer = f.selfType {
+      while let dot = outer.lastIndex(of: ".") {
+        outer = String(outer[..<dot])
+        if index.members(named: name, in: outer).contains(where: \.isStatic) {
+          return memberAccess(holder: outer, name, receiver: nil, &i, end, &f, at: nameIndex)
+        }
+        if BuiltInColors.typeNames.contains(outer), !source.isPunctuation(i, "("),
+          let value = BuiltInColors.staticMember(
+            outer, name, names: names, f, location(f, nameIndex))
+        {
+          return value
+        }
+      }
+    }
     if index.globalNames.contains(name) {
       return memberAccess(holder: "", name, receiver: nil, &i, end, &f, at: nameIndex)
     }
