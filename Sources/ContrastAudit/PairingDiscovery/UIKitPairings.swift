@@ -2190,6 +2190,51 @@ struct UIKitPairings {
 
   /// Views drawn in a bar or by the system over their own background, not on the type's views:
   /// bar button items, navigation and tab bars, title views, appearance proxies.
+  /// Whether the name at `k` is declared an outlet (`@IBOutlet weak var textView: UITextView!`,
+  /// `@property (weak, nonatomic) IBOutlet UITextView *textView;`).
+  static func isOutletDeclaration(_ k: Int, _ source: SourceFile) -> Bool {
+    var j = k - 1
+    if source.language == .objectiveC {
+      while j >= 0, !source.isPunctuation(j, ";"), !source.isPunctuation(j, "{"),
+        !source.isPunctuation(j, "}"), k - j < 24
+      {
+        if source.isIdentifier(j, "IBOutlet") { return true }
+        j -= 1
+      }
+      return false
+    }
+    // Back over the declaration's keywords, modifiers and attributes only.
+    let declaring: Set<String> = [
+      "var", "let", "weak", "unowned", "lazy", "private", "fileprivate", "internal", "public",
+      "final", "static", "IBOutlet", "objc", "set",
+    ]
+    while j >= 0,
+      source.isPunctuation(j, "@") || source.isPunctuation(j, "(") || source.isPunctuation(j, ")")
+        || (source[j].kind == .identifier && declaring.contains(source[j].text))
+    {
+      if source.isIdentifier(j, "IBOutlet") { return true }
+      j -= 1
+    }
+    return false
+  }
+
+  /// The first token of the value assigned to the name at `k` (`name = …`, `let name: T = …`),
+  /// if it is assigned there.
+  static func assignedValue(after k: Int, _ source: SourceFile) -> Int? {
+    var j = k + 1
+    if source.language == .swift, source.isPunctuation(j, ":") {
+      j += 1
+      while j < source.count,
+        source[j].kind == .identifier || source.isPunctuation(j, ".")
+          || source.isPunctuation(j, "?") || source.isPunctuation(j, "!")
+      {
+        j += 1
+      }
+    }
+    guard source.isPunctuation(j, "="), j + 1 < source.count else { return nil }
+    return j + 1
+  }
+
   static func isDrawnElsewhere(_ view: String) -> Bool {
     let lower = view.lowercased()
     return view == unknownView || lower.hasSuffix("barbuttonitem")
@@ -2367,18 +2412,9 @@ struct UIKitPairings {
       facts.layered.contains(view) || view == InterfaceBuilderPairings.picture
         || declaredType(of: view).map(Self.pictureTypes.contains) == true
     }
-    /// Whether `view` is a text view the type makes in code, with no background set for it:
-    /// UIKit fills a text view, unlike a label, with the system background.
-    func isOpaqueTextView(_ view: String) -> Bool {
-      guard !view.isEmpty, !view.contains("."), backgrounds[view] == nil,
-        !index.members(named: view, in: type).contains(where: {
-          $0.attributes.contains("IBOutlet")
-        }),
-        let declared = declaredType(of: view)
-      else { return false }
-      // A subclass that sets its own background (or a class that paints itself) is its own.
-      if selfPainted.contains(SourceIndex.lastComponent(declared)) { return false }
-      var current = declared
+    /// Whether a class is `UITextView` or one of the project's that inherits from it.
+    func isTextViewClass(_ name: String) -> Bool {
+      var current = name
       var visited = Set<String>()
       while visited.insert(current).inserted {
         if current == "UITextView" { return true }
@@ -2388,6 +2424,50 @@ struct UIKitPairings {
         current = parent
       }
       return false
+    }
+    /// Whether `view` is a text view the type makes in code (`= CustomTextView()`, `[[UITextView
+    /// alloc] init]`, a closure that makes one), with no background set for it: UIKit fills a
+    /// text view, unlike a label, with the system background. A document's outlet, or a view
+    /// taken from elsewhere (`topicTextView = cell.textView`), is not known to be one.
+    func isOpaqueTextView(_ view: String) -> Bool {
+      guard !view.isEmpty, !view.contains("."), backgrounds[view] == nil,
+        let declared = declaredType(of: view), isTextViewClass(declared),
+        // A subclass that sets its own background (or paints itself) is its own.
+        !selfPainted.contains(SourceIndex.lastComponent(declared)),
+        !index.members(named: view, in: type).contains(where: {
+          $0.attributes.contains("IBOutlet")
+        })
+      else { return false }
+      var made = false
+      for file in typeFiles.sorted() {
+        let source = index.files[file]
+        for k in source.positions(of: view, in: 0..<source.count)
+          + source.positions(of: "_" + view, in: 0..<source.count)
+        {
+          if Self.isOutletDeclaration(k, source) { return false }
+          if !made, let value = Self.assignedValue(after: k, source) {
+            made = makesTextView(value, source)
+          }
+        }
+      }
+      return made
+    }
+    func makesTextView(_ value: Int, _ source: SourceFile) -> Bool {
+      // `UITextView(…)`, `CustomTextView.init(…)`, `[[UITextView alloc] init…]`
+      func makes(_ k: Int) -> Bool {
+        source[k].kind == .identifier && isTextViewClass(source[k].text)
+          && (source.isPunctuation(k + 1, "(")
+            || (source.isPunctuation(k + 1, ".") && source.isIdentifier(k + 2, "init"))
+            || (source.isPunctuation(k - 1, "[") && source.isIdentifier(k + 1, "alloc")))
+      }
+      if source.isPunctuation(value, "["), source.isPunctuation(value + 1, "[") {
+        return makes(value + 2)
+      }
+      // `lazy var notesView: UITextView = { let view = UITextView() … return view }()`
+      if source.isPunctuation(value, "{"), source.match[value] > value {
+        return ((value + 1)..<source.match[value]).contains(where: makes)
+      }
+      return makes(value)
     }
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
     let isControl = isControl(type)

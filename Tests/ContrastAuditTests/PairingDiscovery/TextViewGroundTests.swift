@@ -39,6 +39,10 @@ import Testing
         }
     }
 
+    final class TextViewCell: UITableViewCell {
+        let textView = UITextView()
+    }
+
     final class IPOverrideTextViewController: UIViewController {
         private var textView = CustomTextView()
         private let notesView: UITextView = {
@@ -49,6 +53,8 @@ import Testing
         private let clearView = ClearTextView()
         private let plainView = UITextView()
         @IBOutlet weak var documentView: UITextView!
+        private weak var topicTextView: UITextView!
+        private let holderCell = TextViewCell()
         private let titleLabel = UILabel()
 
         override func viewDidLoad() {
@@ -61,14 +67,49 @@ import Testing
             plainView.textColor = UIColor.lightGray
             documentView.textColor = UIColor.systemGray
             titleLabel.textColor = UIColor.white
+            topicTextView = holderCell.textView
+            topicTextView.textColor = UIColor.systemTeal
             [textView, notesView, clearView, plainView, titleLabel].forEach(view.addSubview)
         }
     }
     """
 
+  /// element-ios's bug report screen: its text view is an outlet of a xib, declared in the
+  /// header; its log view is made in code.
+  static let header = """
+    #import <UIKit/UIKit.h>
+
+    @interface BugReportViewController : UIViewController
+    @property (weak, nonatomic) IBOutlet UITextView *bugReportDescriptionTextView;
+    @end
+    """
+
+  static let implementation = """
+    #import "BugReportViewController.h"
+
+    @interface BugReportViewController ()
+    @property (nonatomic, strong) UITextView *logView;
+    @end
+
+    @implementation BugReportViewController
+
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        self.view.backgroundColor = [UIColor colorWithRed:0.10 green:0.18 blue:0.27 alpha:1.0];
+        self.bugReportDescriptionTextView.textColor = [UIColor systemIndigoColor];
+        _logView = [[UITextView alloc] initWithFrame:CGRectZero];
+        _logView.textColor = [UIColor systemPinkColor];
+        [self.view addSubview:_logView];
+    }
+
+    @end
+    """
+
   @Test func aTextViewMadeInCodeIsOnItsOwnSystemBackground() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/IPOverrideTextViewController.swift", Self.controller)
+    try folder.write("App/BugReportViewController.h", Self.header)
+    try folder.write("App/BugReportViewController.m", Self.implementation)
     var grounds: [String: Set<String>] = [:]
     for check in folder.audit().checks {
       grounds[check.pairing.foreground, default: []].insert(check.pairing.background)
@@ -78,5 +119,9 @@ import Testing
     #expect(grounds["systemGray"] == ["UIColor.secondaryColor"])
     #expect(grounds["#AAAAAAFF"] == ["UIColor.secondaryColor"])
     #expect(grounds["white"] == ["UIColor.secondaryColor"])
+    #expect(grounds["systemTeal"] == ["UIColor.secondaryColor"])
+    #expect(grounds["systemPink"] == ["systemBackground"])
+    #expect(grounds["systemIndigo"]?.contains("systemBackground") == false)
+    #expect(grounds["systemIndigo"]?.isEmpty == false)
   }
 }
