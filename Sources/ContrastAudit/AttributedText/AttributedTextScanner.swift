@@ -289,7 +289,7 @@ public struct AttributedTextScanner: Sendable {
     let text = String(decoding: data, as: UTF8.self)
     let (raw, error) = InterfaceBuilderAnalyzer.analyze(
       data: Data(data), text: text, owners: owners, themedClasses: themedClasses,
-      restylesBackground: restylers.contains)
+      restylesBackground: restylers.contains, repaintsOutlet: restylers.repaintsOutlet)
     var result = FileResult()
     if let error { result.diagnostics.append(.error(SourceLocation(file: displayPath), error)) }
     result.findings = finalize(raw, path: displayPath, suppressions: Suppressions(comments: []))
@@ -493,6 +493,34 @@ struct BackgroundRestylers: Sendable {
     }
     cache.lock.lock()
     cache.answers[name] = found
+    cache.lock.unlock()
+    return found
+  }
+
+  /// Whether code names a background of the outlet `name`: `name.backgroundColor`, `[name
+  /// setBackgroundColor:…]`, its layer's, a background image or a button configuration.
+  func repaintsOutlet(_ name: String) -> Bool {
+    guard !name.isEmpty else { return false }
+    // A view reached by its tag (`viewWithTag(4)`) may be repainted under any name.
+    if name.hasPrefix("#") { return true }
+    let key = "\u{0}" + name
+    cache.lock.lock()
+    let cached = cache.answers[key]
+    cache.lock.unlock()
+    if let cached { return cached }
+    let patterns = [
+      ".backgroundColor", "?.backgroundColor", "!.backgroundColor", ".layer.backgroundColor",
+      " setBackgroundColor", ".setBackgroundImage", " setBackgroundImage", ".configuration",
+      "?.configuration", " setConfiguration",
+    ].map { Array((name + $0).utf8) }
+    let found = code.contains { data in
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        return patterns.contains { ByteSearch.firstIndex(of: $0, in: bytes, from: 0) != nil }
+      }
+    }
+    cache.lock.lock()
+    cache.answers[key] = found
     cache.lock.unlock()
     return found
   }

@@ -55,6 +55,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   ]
   /// Elements' `customClass`, by id.
   private var customClasses: [String: String] = [:]
+  /// Elements their parent holds by a key (`<view key="view">`, `key="contentView"`), by id.
+  private var propertyViews: Set<String> = []
   private(set) var error: String?
 
   private init(text: String) {
@@ -64,11 +66,13 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   }
 
   /// Parses the document; `owners` are view names whose attributed text code sets,
-  /// `themedClasses` the project's view classes that set their own text color, and
-  /// `restylesBackground` says whether a custom class's code may set a background color.
+  /// `themedClasses` the project's view classes that set their own text color,
+  /// `restylesBackground` says whether a custom class's code may set a background color, and
+  /// `repaintsOutlet` whether code names the background of an outlet of that name.
   static func analyze(
     data: Data, text: String, owners: OutletOwners, themedClasses: Set<String> = [],
-    restylesBackground: (String) -> Bool = { _ in true }
+    restylesBackground: (String) -> Bool = { _ in true },
+    repaintsOutlet: (String) -> Bool = { _ in true }
   ) -> (
     findings: [RawFinding], error: String?
   ) {
@@ -83,7 +87,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     }
     return (
       analyzer.findings(
-        owners: owners, themedClasses: themedClasses, restylesBackground: restylesBackground),
+        owners: owners, themedClasses: themedClasses, restylesBackground: restylesBackground,
+        repaintsOutlet: repaintsOutlet),
       nil
     )
   }
@@ -95,7 +100,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   }
 
   private func findings(
-    owners: OutletOwners, themedClasses: Set<String>, restylesBackground: (String) -> Bool
+    owners: OutletOwners, themedClasses: Set<String>, restylesBackground: (String) -> Bool,
+    repaintsOutlet: (String) -> Bool
   ) -> [RawFinding] {
     var result: [RawFinding] = []
     for f in fragments {
@@ -112,7 +118,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       // Fixed text on a fixed background looks the same in both appearances: nothing adapts, and
       // the pairing's contrast is measured where it is found (a launch screen's title).
       if let s = f.staticColor,
-        !isOnFixedBackground(f.viewID, restyledBy: restylesBackground)
+        !isOnFixedBackground(
+          f.viewID, restyledBy: restylesBackground, repaintedOutlet: repaintsOutlet)
       {
         result.append(
           RawFinding(
@@ -150,19 +157,31 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
   ///
   /// The nearest background is the view's own or its closest ancestor's that is not
   /// transparent. A named or system color may adapt; no background at all shows the window's,
-  /// which does; and a custom class anywhere above the text (a view, its cell, the scene's
-  /// controller) may repaint it.
-  private func isOnFixedBackground(_ id: String?, restyledBy restyles: (String) -> Bool) -> Bool {
+  /// which does. A custom class from the text up to that view may repaint it, and so may code
+  /// that names the background of one of its outlets; what lies behind an opaque fixed
+  /// background (Amperfy's white buttons on a card its controller tints) is not seen.
+  private func isOnFixedBackground(
+    _ id: String?, restyledBy restyles: (String) -> Bool,
+    repaintedOutlet repainted: (String) -> Bool
+  ) -> Bool {
     var view = id
-    var fixed: Bool?
     var steps = 0
     while let current = view, steps < 256 {
-      if fixed == nil { fixed = fixedBackgrounds[current] }
       if let custom = customClasses[current], restyles(custom) { return false }
+      if let fixed = fixedBackgrounds[current] {
+        // A view its parent holds by a key (a scene's `view`, a cell's `contentView`) is the
+        // parent's class's to repaint too.
+        if propertyViews.contains(current), let parent = parents[current],
+          let custom = customClasses[parent], restyles(custom)
+        {
+          return false
+        }
+        return fixed && !(outlets[current] ?? []).contains(where: repainted)
+      }
       view = parents[current]
       steps += 1
     }
-    return fixed ?? false
+    return false
   }
 
   /// The start column of the last `<name` at or before the parser's position on `line`.
@@ -189,6 +208,7 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if let id = attributes["id"] {
       if let parent = stack.last(where: { $0.id != nil })?.id { parents[id] = parent }
       if let custom = attributes["customClass"] { customClasses[id] = custom }
+      if attributes["key"] != nil { propertyViews.insert(id) }
       // Code reaches a tagged view by `viewWithTag(4)`: the tag names it as an outlet does.
       if let tag = attributes["tag"] { outlets[id, default: []].append("#tag" + tag) }
     }
