@@ -765,7 +765,8 @@ struct UIKitPairings {
           }
           if !isModelField, !isLocal, !isReplaced(view, after: end, source, type), !isCallers,
             !isSetAgain(t.text, of: view, at: k, after: end, source, type),
-            !isSetAgainByEveryCaller(t.text, of: view, at: k, source, type)
+            !isSetAgainByEveryCaller(t.text, of: view, at: k, source, type),
+            !isSetAgainAtSetUp(t.text, of: view, at: k, source, type)
           {
             facts.assignments.append(
               assignment(view: view, property, value: (k + 2)..<end, at: k, source, type))
@@ -1160,6 +1161,60 @@ struct UIKitPairings {
       calls += 1
     }
     return calls > 0
+  }
+
+  /// Whether the color set at `k` in a stored property's closure (`let statusLabel: UILabel = {
+  /// …; label.textColor = .red; return label }()`) is set again before the view is drawn: at the
+  /// top level of an initializer, `viewDidLoad`, `loadView` or `awakeFromNib`, or of a method
+  /// without arguments one of those calls at its top level (Mullvad's voucher screen: `init` →
+  /// `commonInit()` → `updateUI()` sets `statusLabel.textColor` again, so its red never shows).
+  private func isSetAgainAtSetUp(
+    _ property: String, of view: String, at k: Int, _ source: SourceFile,
+    _ type: TypeDeclaration
+  ) -> Bool {
+    guard source.language == .swift, view != Self.unknownView, !view.isEmpty,
+      let brace = methodBody(around: k, source, type),
+      index.membersByFile[type.file].contains(where: {
+        index.members[$0].kind == .property && index.members[$0].value?.lowerBound == brace
+      })
+    else { return false }
+    let methods = index.membersByFile[type.file].map { index.members[$0] }.filter {
+      $0.holder == type.name && $0.body.map { $0.lowerBound > type.open } == true
+        && $0.body.map { $0.upperBound <= source.match[type.open] } == true
+    }
+    var pending = methods.filter {
+      $0.kind == .initializer || ["viewDidLoad", "loadView", "awakeFromNib"].contains($0.name)
+    }
+    var visited = Set<Int>()
+    while let method = pending.popLast() {
+      guard let body = method.body, visited.insert(body.lowerBound).inserted else { continue }
+      let open = body.lowerBound - 1
+      for j in source.positions(of: property, in: body)
+      where source.parentBrace[j] == open && source.isPunctuation(j + 1, "=")
+        && viewName(endingBefore: j, source, in: type) == view
+      {
+        // `statusLabel.textColor = statusLabel.textColor.withAlphaComponent(0.5)` derives from
+        // the first; the type's own `textColor` does not.
+        let value = (j + 2)..<max(j + 2, source.statementEnd(from: j + 2))
+        if !value.contains(where: {
+          source.isIdentifier($0, property) && source.isPunctuation($0 - 1, ".")
+        }) {
+          return true
+        }
+      }
+      // `commonInit()`, `self.updateUI()` at the top level: always run.
+      for j in body
+      where source.parentBrace[j] == open && source[j].kind == .identifier
+        && source.isPunctuation(j + 1, "(") && source.isPunctuation(j + 2, ")")
+        && (!source.isPunctuation(j - 1, ".")
+          || (source.isIdentifier(j - 2, "self") && !source.isPunctuation(j - 3, ".")))
+      {
+        pending += methods.filter {
+          $0.kind == .function && $0.name == source[j].text && $0.parameters.isEmpty
+        }
+      }
+    }
+    return false
   }
 
   /// Whether the statements after `end` in the block of token `k` set the same `property` of
