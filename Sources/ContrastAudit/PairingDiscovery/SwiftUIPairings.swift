@@ -123,6 +123,33 @@ struct SwiftUIPairings {
     index.types.contains { $0.kind != .extension && isEntryPoint($0) }
   }
 
+  /// Whether a `Button` shows only an image: its label an `Image` with no text (`Button(action:
+  /// { … }, label: { Image(systemName: "info.circle") })`, Trio's recommendation info button),
+  /// a glyph held to 3:1, not text. A title, or any `Text` or `Label` in the button's own call,
+  /// is text.
+  private func isIconButton(_ chain: Chain, base: String, _ source: SourceFile) -> Bool {
+    guard base == "Button" else { return false }
+    let end = chain.modifiers.map { $0.index - 1 }.filter { $0 > chain.base }.min() ?? chain.end
+    guard end > chain.base + 2, end <= source.count else { return false }
+    // `Button("Done") { … }`, `Button(title) { … }`: a title.
+    if source.isPunctuation(chain.base + 1, "("),
+      source[chain.base + 2].kind == .string
+        || (source[chain.base + 2].kind == .identifier
+          && !source.isPunctuation(chain.base + 3, ":"))
+    {
+      return false
+    }
+    var image = false
+    for k in chain.base..<end where source[k].kind == .identifier {
+      switch source[k].text {
+      case "Text", "Label", "LocalizedStringKey": return false
+      case "Image": image = true
+      default: break
+      }
+    }
+    return image
+  }
+
   /// Whether a type is written `@main`: the app's entry, which nothing names.
   private func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
     let source = index.files[declaration.file]
@@ -211,7 +238,9 @@ struct SwiftUIPairings {
               && ($0.type == "Image" || $0.type == "SwiftUI.Image")
           }
         } == true)
-    var role: Role = tint || isImage || Self.shapes.contains(base) ? .nonText : .text
+    var role: Role =
+      tint || isImage || Self.shapes.contains(base) || isIconButton(chain, base: base, source)
+      ? .nonText : .text
     if role == .text, let size = fontSize(chain, source) { role = size }
     // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
     // the label says otherwise.
