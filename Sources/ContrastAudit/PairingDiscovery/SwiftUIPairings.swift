@@ -61,10 +61,166 @@ struct SwiftUIPairings {
       }
       return pairings
     }
-    let unused = unusedTypes(among: Set(found.joined().compactMap(\.holder)))
-    return found.joined().flatMap { holder, pairings in
-      holder.map(unused.contains) == true ? [] : pairings
+    let holders = Set(found.joined().compactMap(\.holder))
+    // One pass over the project finds where each view type, and each type that holds a
+    // pairing, is named.
+    let views = Set(
+      index.types.filter { $0.kind != .extension && $0.inherited.contains("View") }.map {
+        SourceIndex.lastComponent($0.name)
+      })
+    let sites =
+      holders.isEmpty ? [:] : mentions(of: views.union(holders.map(SourceIndex.lastComponent)))
+    let unused = unusedTypes(among: holders, sites: sites)
+    let inherited = inheritedSchemes(
+      of: holders.subtracting(unused), views: views, sites: sites)
+    return found.joined().flatMap { holder, pairings -> [DiscoveredPairing] in
+      guard let holder, !unused.contains(holder) else { return holder == nil ? pairings : [] }
+      guard let style = inherited[holder] else { return pairings }
+      return pairings.map { pairing in
+        var shown = pairing
+        if shown.styles == Style.allCases { shown.styles = [style] }
+        return shown
+      }
     }
+  }
+
+  /// The appearance each of `holders` is shown in, where every place that makes it gives it one:
+  /// a `.preferredColorScheme(.dark)` on the view where it is made, or the appearance the view
+  /// that makes it is shown in, its own or inherited in turn. Trio's onboarding is made once,
+  /// with `.preferredColorScheme(colorScheme(for: .dark) ?? nil)`, and its steps only inside
+  /// it: their Light Mode failures are never seen.
+  ///
+  /// A view made anywhere without an appearance, or named other than where it is made (a type
+  /// in a generic, `Foo.self`), is not pinned.
+  private func inheritedSchemes(
+    of holders: Set<String>, views: Set<String>, sites: [String: [(file: Int, token: Int)]]
+  ) -> [String: Style] {
+    let candidates = Set(holders.map(SourceIndex.lastComponent)).intersection(views)
+    guard !candidates.isEmpty else { return [:] }
+    var memo: [String: Style?] = [:]
+    var visiting = Set<String>()
+    func scheme(of holder: String) -> Style? {
+      if let known = memo[holder] { return known }
+      if let own = forcedScheme(of: holder) { return own }
+      let name = SourceIndex.lastComponent(holder)
+      guard let places = sites[name], !places.isEmpty, visiting.insert(holder).inserted else {
+        return nil
+      }
+      defer { visiting.remove(holder) }
+      var found: Style?
+      for (file, k) in places {
+        let source = index.files[file]
+        guard source.isPunctuation(k + 1, "(") || source.isPunctuation(k + 1, "{") else {
+          found = nil
+          break
+        }
+        let outer = holderType(of: k, file: file)
+        let style =
+          pinnedScheme(of: chain(from: k, source), source, holder: outer)
+          ?? outer.flatMap(scheme(of:))
+        guard let style, found == nil || found == style else {
+          found = nil
+          break
+        }
+        found = style
+      }
+      memo[holder] = .some(found)
+      return found
+    }
+    var result: [String: Style] = [:]
+    for holder in holders where candidates.contains(SourceIndex.lastComponent(holder)) {
+      if forcedScheme(of: holder) == nil, let style = scheme(of: holder) { result[holder] = style }
+    }
+    return result
+  }
+
+  /// The appearance a view's chain pins with `.preferredColorScheme(…)` (or
+  /// `.environment(\.colorScheme, …)`): a literal, or a call to a method of the type around it
+  /// whose `switch` returns one for the literal it is given (`colorScheme(for: .dark) ?? nil`).
+  private func pinnedScheme(of chain: Chain, _ source: SourceFile, holder: String?) -> Style? {
+    for modifier in chain.modifiers {
+      guard var k = modifier.arguments?.lowerBound else { continue }
+      if modifier.name == "environment", source.isIdentifier(k + 2, "colorScheme"),
+        source.isPunctuation(k + 3, ",")
+      {
+        k += 4
+      } else if modifier.name != "preferredColorScheme" {
+        continue
+      }
+      if let style = Self.schemeLiteral(at: k, source) { return style }
+      // `colorScheme(for: .dark) ?? nil`
+      guard source.isIdentifierToken(k), source.isPunctuation(k + 1, "("), let holder else {
+        return nil
+      }
+      let open = k + 1
+      var argument = open + 1
+      if source.isIdentifierToken(argument), source.isPunctuation(argument + 1, ":") {
+        argument += 2
+      }
+      guard source.isPunctuation(argument, "."), source.isIdentifierToken(argument + 1),
+        source.isPunctuation(argument + 2, ")"), source.match[open] == argument + 2
+      else { return nil }
+      let option = source.text(argument + 1)
+      for method in index.members(named: source.text(k), in: holder)
+      where method.kind == .function {
+        guard let body = method.body else { continue }
+        let methodSource = index.files[method.file]
+        for c in methodSource.positions(of: "case", in: body)
+        where methodSource.isPunctuation(c + 1, ".") && methodSource.isIdentifier(c + 2, option)
+          && methodSource.isPunctuation(c + 3, ":")
+          && methodSource.isIdentifier(c + 4, "return")
+        {
+          return Self.schemeLiteral(at: c + 5, methodSource)
+        }
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// `.dark`, `ColorScheme.light` at `k`, ending there.
+  private static func schemeLiteral(at k: Int, _ source: SourceFile) -> Style? {
+    let name = source.isIdentifier(k, "ColorScheme") ? k + 2 : k + 1
+    guard source.isPunctuation(name - 1, "."), name < source.count else { return nil }
+    let next = name + 1
+    guard next >= source.count || source[next].kind == .punctuation else { return nil }
+    if source.isPunctuation(next, "."), source.isIdentifierToken(next + 1) { return nil }
+    return source.isIdentifier(name, "dark")
+      ? .dark : source.isIdentifier(name, "light") ? .light : nil
+  }
+
+  /// Where each of `names` is named by code other than its own declaration, its own body and
+  /// previews: the file and the token of each place.
+  private func mentions(of names: Set<String>) -> [String: [(file: Int, token: Int)]] {
+    guard !names.isEmpty else { return [:] }
+    let sieve = NameSieve(names)
+    let declaring: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    let perFile = concurrentMap(count: index.files.count) { file -> [(String, Int)] in
+      let source = index.files[file]
+      guard source.language == .swift else { return [] }
+      var found: [(String, Int)] = []
+      for k in 0..<source.count
+      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
+        && names.contains(source[k].text)
+      {
+        if k > 0, source[k - 1].kind == .identifier, declaring.contains(source[k - 1].text) {
+          continue
+        }
+        // Named inside itself or a preview, it is still shown by nothing.
+        if isInPreview(k, file: file)
+          || holderType(of: k, file: file).map(SourceIndex.lastComponent) == source[k].text
+        {
+          continue
+        }
+        found.append((source[k].text, k))
+      }
+      return found
+    }
+    var result: [String: [(file: Int, token: Int)]] = [:]
+    for (file, found) in perFile.enumerated() {
+      for (name, k) in found { result[name, default: []].append((file, k)) }
+    }
+    return result
   }
 
   /// The types among `holders` that no code names but their own declarations: views and styles
@@ -75,7 +231,9 @@ struct SwiftUIPairings {
   /// (`@main`) and what the system makes (an `App`, a `Widget`) are named by no code and are
   /// kept; so is any type declared only by extensions here. Asked only where the sources read
   /// hold a `@main` type: without the app's entry, views may be shown by code not read.
-  private func unusedTypes(among holders: Set<String>) -> Set<String> {
+  private func unusedTypes(
+    among holders: Set<String>, sites: [String: [(file: Int, token: Int)]]
+  ) -> Set<String> {
     let entryKinds: Set<String> = ["App", "Widget", "WidgetBundle", "ControlWidget", "AppIntent"]
     var candidates: [String: [String]] = [:]
     for holder in holders {
@@ -91,30 +249,7 @@ struct SwiftUIPairings {
     // Only where the app's entry is read: a folder of an app's views (`contrast-audit
     // Sources/Feature`) is shown by code outside it.
     guard !candidates.isEmpty, readsEntryPoint() else { return [] }
-    let sieve = NameSieve(candidates.keys)
-    let declaring: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
-    let named = concurrentMap(count: index.files.count) { file -> Set<String> in
-      let source = index.files[file]
-      guard source.language == .swift else { return [] }
-      var found = Set<String>()
-      for k in 0..<source.count
-      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
-        && candidates[source[k].text] != nil && !found.contains(source[k].text)
-      {
-        if k > 0, source[k - 1].kind == .identifier, declaring.contains(source[k - 1].text) {
-          continue
-        }
-        // Named inside itself or a preview, it is still shown by nothing.
-        if isInPreview(k, file: file)
-          || holderType(of: k, file: file).map(SourceIndex.lastComponent) == source[k].text
-        {
-          continue
-        }
-        found.insert(source[k].text)
-      }
-      return found
-    }
-    let used = named.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let used = Set(sites.keys)
     return Set(candidates.filter { !used.contains($0.key) }.values.joined())
   }
 
