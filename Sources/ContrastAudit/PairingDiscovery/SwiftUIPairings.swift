@@ -97,6 +97,32 @@ struct SwiftUIPairings {
   ) -> [String: Style] {
     let candidates = Set(holders.map(SourceIndex.lastComponent)).intersection(views)
     guard !candidates.isEmpty else { return [:] }
+    var namesakes: [String: [String]] = [:]
+    for type in index.types where type.kind != .extension {
+      namesakes[SourceIndex.lastComponent(type.name), default: []].append(type.name)
+    }
+    /// Whether the name at `k` is `holder`: as written with its qualifier (Trio names each
+    /// module's view `RootView`: `Onboarding.RootView(…)`), or bare where it is the only type of
+    /// that name or the site is inside the namespace that holds it.
+    func isNamed(_ holder: String, at k: Int, file: Int) -> Bool {
+      let source = index.files[file]
+      var written = source.text(k)
+      var j = k
+      while source.isPunctuation(j - 1, "."), source.isIdentifierToken(j - 2) {
+        written = source.text(j - 2) + "." + written
+        j -= 2
+      }
+      if written != source.text(k) { return holder == written || holder.hasSuffix("." + written) }
+      let others = (namesakes[source.text(k)] ?? []).filter { $0 != holder }
+      guard !others.isEmpty else { return true }
+      let site = holderType(of: k, file: file) ?? ""
+      func encloses(_ type: String) -> Bool {
+        guard let dot = type.lastIndex(of: ".") else { return false }
+        let namespace = String(type[..<dot])
+        return site == namespace || site.hasPrefix(namespace + ".")
+      }
+      return encloses(holder) || (!holder.contains(".") && !others.contains(where: encloses))
+    }
     var memo: [String: Style?] = [:]
     var visiting = Set<String>()
     func scheme(of holder: String) -> Style? {
@@ -108,7 +134,7 @@ struct SwiftUIPairings {
       }
       defer { visiting.remove(holder) }
       var found: Style?
-      for (file, k) in places {
+      for (file, k) in places where isNamed(holder, at: k, file: file) {
         let source = index.files[file]
         guard source.isPunctuation(k + 1, "(") || source.isPunctuation(k + 1, "{") else {
           found = nil

@@ -8,7 +8,8 @@ import Testing
 /// Trio (read to check) shows its onboarding with `.preferredColorScheme(colorScheme(for: .dark)
 /// ?? nil)`, and its steps only inside the onboarding: six Light Mode failures of the steps'
 /// orange and cyan on the system background were never seen. A view also made where nothing
-/// pins the appearance is measured in both.
+/// pins the appearance is measured in both. Trio names each module's view `RootView`: the one a
+/// place makes is the one its qualifier names.
 @Suite struct InheritedColorSchemeTests {
   static let app = """
     import SwiftUI
@@ -25,7 +26,7 @@ import Testing
                     Onboarding.RootView()
                         .preferredColorScheme(colorScheme(for: .dark) ?? nil)
                 } else {
-                    MainView()
+                    Main.RootView()
                 }
             }
         }
@@ -48,6 +49,7 @@ import Testing
         struct RootView: View {
             var body: some View {
                 VStack {
+                    Text("Welcome").foregroundColor(.pink).background(Color.white)
                     NightscoutStep()
                     SharedHint()
                 }
@@ -67,12 +69,14 @@ import Testing
         }
     }
 
-    struct MainView: View {
-        var body: some View {
-            VStack {
-                SharedHint()
-                SettingsBanner().preferredColorScheme(.light)
-                Text("Main").foregroundColor(.mint).background(Color.white)
+    enum Main {
+        struct RootView: View {
+            var body: some View {
+                VStack {
+                    SharedHint()
+                    SettingsBanner().preferredColorScheme(.light)
+                    Text("Main").foregroundColor(.mint).background(Color.white)
+                }
             }
         }
     }
@@ -95,5 +99,7 @@ import Testing
     #expect(styles["systemYellow"] == [.light])
     #expect(styles["systemCyan"] == [.light, .dark])
     #expect(styles["systemMint"] == [.light, .dark])
+    // Each module names its view `RootView`: the onboarding's is made pinned.
+    #expect(styles["systemPink"] == [.dark])
   }
 }
