@@ -220,24 +220,53 @@ struct SwiftUIPairings {
   private func mentions(of names: Set<String>) -> [String: [(file: Int, token: Int)]] {
     guard !names.isEmpty else { return [:] }
     let sieve = NameSieve(names)
+    // Hundreds of view names fill the sieve's buckets: 65,536 bits of the names' hashes rule out
+    // the rest before a set is asked.
+    var bits = [UInt64](repeating: 0, count: 1024)
+    for name in names {
+      let hash = Int(SourceFile.nameHash(name) & 0xFFFF)
+      bits[hash >> 6] |= 1 << UInt64(hash & 63)
+    }
+    func mayBeNamed(_ text: String) -> Bool {
+      guard sieve.mayContain(text) else { return false }
+      let hash = Int(SourceFile.nameHash(text) & 0xFFFF)
+      return bits[hash >> 6] & (1 << UInt64(hash & 63)) != 0 && names.contains(text)
+    }
     let declaring: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
     let perFile = concurrentMap(count: index.files.count) { file -> [(String, Int)] in
       let source = index.files[file]
       guard source.language == .swift else { return [] }
       var found: [(String, Int)] = []
-      for k in 0..<source.count
-      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
-        && names.contains(source[k].text)
-      {
+      var typesByOpen: [Int: Int]?
+      for k in 0..<source.count where source[k].kind == .identifier && mayBeNamed(source[k].text) {
         if k > 0, source[k - 1].kind == .identifier, declaring.contains(source[k - 1].text) {
           continue
         }
         // Named inside itself or a preview, it is still shown by nothing.
-        if isInPreview(k, file: file)
-          || holderType(of: k, file: file).map(SourceIndex.lastComponent) == source[k].text
-        {
-          continue
+        let opens =
+          typesByOpen
+          ?? Dictionary(
+            index.typesByFile[file].map { (index.types[$0].open, $0) },
+            uniquingKeysWith: { first, _ in first })
+        typesByOpen = opens
+        var brace = source.parentBrace[k]
+        var innermost: String?
+        var inPreview = false
+        while brace >= 0 {
+          if source.isIdentifier(Self.callee(of: brace, source), "#Preview") {
+            inPreview = true
+            break
+          }
+          if let type = opens[brace].map({ index.types[$0] }) {
+            if innermost == nil { innermost = SourceIndex.lastComponent(type.name) }
+            if type.inherited.contains("PreviewProvider") {
+              inPreview = true
+              break
+            }
+          }
+          brace = source.parentBrace[brace]
         }
+        if inPreview || innermost == source[k].text { continue }
         found.append((source[k].text, k))
       }
       return found

@@ -1591,11 +1591,13 @@ struct UIKitPairings {
 
   /// Whether a type is one of UIKit's controls, or the project's subclass of one: its own
   /// `isEnabled` is UIKit's enabled state.
+  private static let controls: Set<String> = [
+    "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+    "UITextField", "UIDatePicker", "UIPageControl",
+  ]
+
   private func isControl(_ type: String) -> Bool {
-    let controls: Set<String> = [
-      "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
-      "UITextField", "UIDatePicker", "UIPageControl",
-    ]
+    let controls = Self.controls
     var pending = [SourceIndex.lastComponent(type)]
     var seen = Set<String>()
     while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 16 {
@@ -2525,9 +2527,13 @@ struct UIKitPairings {
       return makes(value)
     }
     // In a control's own code, a color set where its `isEnabled` is false is its disabled look.
-    let isControl = isControl(type)
+    // Whether the type is a control is asked once, when a color is first judged.
+    var knownControl: Bool?
     func isDisabledLook(_ assignment: Assignment) -> Bool {
-      isControl && value(of: "isEnabled", at: assignment, index.files[assignment.file]) == false
+      let control = knownControl ?? isControl(type)
+      knownControl = control
+      return control
+        && value(of: "isEnabled", at: assignment, index.files[assignment.file]) == false
     }
     for foreground in facts.assignments where !Self.isDrawnElsewhere(foreground.view) {
       var role: Role

@@ -155,7 +155,7 @@ struct SourceFile: Sendable {
 
   /// FNV-1a over the name's bytes: names are short, and the index needs no protection from
   /// chosen collisions (a collision only costs a text comparison).
-  private static func nameHash(_ name: String) -> UInt32 {
+  static func nameHash(_ name: String) -> UInt32 {
     var name = name
     return name.withUTF8 { bytes in
       var hash: UInt32 = 2_166_136_261
