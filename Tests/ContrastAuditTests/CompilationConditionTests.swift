@@ -16,6 +16,8 @@ import Testing
     ("os(iOS) && DEBUG", .undecided),
     ("!(os(iOS) && canImport(UIKit))", .fails),
     ("canImport(AppKit)", .fails),
+    ("canImport(Cocoa)", .fails),
+    ("canImport(Cocoa) && !targetEnvironment(macCatalyst)", .fails),
     ("canImport(WebKit)", .holds),
     ("!canImport(SwiftUI)", .fails),
     ("canImport(TVUIKit)", .undecided),

@@ -82,7 +82,9 @@ enum CompilationCondition: Equatable, Sendable {
     case "canImport":
       // `canImport(UIKit, _version: 2)` asks for a version too: left undecided.
       if iOSFrameworks.contains(argument) { return .holds }
-      return argument == "AppKit" ? .fails : .undecided
+      // The Mac's own frameworks: Mac Catalyst imports neither (ProtonVPN's `NSColor` themes,
+      // under `#if canImport(Cocoa)`, were read for its iOS views).
+      return argument == "AppKit" || argument == "Cocoa" ? .fails : .undecided
     default:
       return .undecided
     }
