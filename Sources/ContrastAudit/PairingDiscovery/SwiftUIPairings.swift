@@ -1004,6 +1004,22 @@ struct SwiftUIPairings {
         // or background of its own; the view is drawn on what is behind it.
         continue
       }
+      // `.background(Color(.secondaryButtonTint).clipShape(Capsule().inset(by: 0.5).stroke()))`:
+      // a color clipped to an outline paints only the ring (Brave's wallet connect pill).
+      if let clip = source.firstTopLevelPunctuation(
+        in: expression,
+        where: { token, k in
+          token.text == "."
+            && (source.isIdentifier(k + 1, "clipShape") || source.isIdentifier(k + 1, "mask"))
+            && source.isPunctuation(k + 2, "(")
+        }), source.match[clip + 2] > clip + 2,
+        (clip + 3..<source.match[clip + 2]).contains(where: {
+          source.isPunctuation($0 - 1, ".")
+            && (source.isIdentifier($0, "stroke") || source.isIdentifier($0, "strokeBorder"))
+        })
+      {
+        continue
+      }
       let text = ColorUseReader.text(expression, source)
       // A clear background shows what is behind it: keep looking outward.
       if Self.isLookedThrough(expression, source) { continue }
