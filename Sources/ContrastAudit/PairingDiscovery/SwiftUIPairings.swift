@@ -1050,9 +1050,35 @@ struct SwiftUIPairings {
   /// Whether a color expression is clear or ends in `.opacity(n)` with `n` below half of 1/255:
   /// such a layer draws nothing an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white
   /// .opacity(0.0001)`: a common way to make a transparent area catch taps), so it is no ground.
+  /// Modifiers that present, observe or lay out and draw nothing of their own.
+  static let paintsNothing: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "onAppear",
+    "onDisappear", "onChange", "onReceive", "task", "frame", "id", "ignoresSafeArea",
+    "edgesIgnoringSafeArea", "allowsHitTesting", "contentShape", "accessibilityHidden",
+  ]
+
   static func isLookedThrough(_ expression: Range<Int>, _ source: SourceFile) -> Bool {
     let text = ColorUseReader.text(expression, source)
     if text == ".clear" || text == "Color.clear" { return true }
+    // `Color.clear.sheet(isPresented: …) { … }`: a clear view that only holds a presentation
+    // (Brave's network picker) or a task draws nothing.
+    var k = expression.lowerBound
+    if source.isIdentifier(k, "Color") { k += 1 }
+    if source.isPunctuation(k, "."), source.isIdentifier(k + 1, "clear"),
+      source.isPunctuation(k + 2, ".")
+    {
+      k += 2
+      while k < expression.upperBound, source.isPunctuation(k, "."),
+        source.isIdentifierToken(k + 1), Self.paintsNothing.contains(source.text(k + 1))
+      {
+        k += 2
+        if source.isPunctuation(k, "("), source.match[k] > k { k = source.match[k] + 1 }
+        while k < expression.upperBound, source.isPunctuation(k, "{"), source.match[k] > k {
+          k = source.match[k] + 1
+        }
+      }
+      if k == expression.upperBound { return true }
+    }
     let end = expression.upperBound
     let open = end - 3
     guard open - 2 >= expression.lowerBound, source.isPunctuation(end - 1, ")"),

@@ -882,6 +882,10 @@ import Testing
     ("Color.clear", true), (".clear", true), ("Color.black.opacity(0.001)", true),
     ("Color.white.opacity(0.0001)", true), ("Color.black.opacity(0.05)", false),
     ("Color.black", false), ("Color.black.opacity(alpha)", false),
+    // A clear view that only presents a sheet (Brave's network picker) or runs a task.
+    ("Color.clear.sheet(isPresented: $isPresenting) { NavigationView { DetailsView() } }", true),
+    (".clear.onAppear { load() }.frame(width: 1)", true),
+    ("Color.clear.overlay(Color.red)", false), ("Color.clear.background(.blue)", false),
   ])
   func whatIsLookedThrough(expression: String, lookedThrough: Bool) {
     let file = SourceFile(path: "V.swift", language: .swift, source: "x = " + expression)
