@@ -1074,6 +1074,15 @@ struct SourceAnalyzer {
       if ["length", "count", "utf16Count", "startIndex", "endIndex"].contains(t.text) {
         return true
       }
+      // `(self as NSString).range(of: self)`: a string found in itself is all of it
+      // (ProtonVPN's currency strings).
+      if t.text == "range", file.isPunctuation(i - 1, "."), file.isPunctuation(i + 1, "("),
+        file.isIdentifier(i + 2, "of"), file.isPunctuation(i + 3, ":"),
+        file.isIdentifierToken(i + 4), file.isPunctuation(i + 5, ")"),
+        (r.lowerBound..<(i - 1)).contains(where: { file.isIdentifier($0, file.text(i + 4)) })
+      {
+        return true
+      }
       let lower = t.text.lowercased()
       if lower.contains("full") || lower.contains("whole") || lower.contains("entire")
         || lower.hasPrefix("all")
