@@ -278,7 +278,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         owner.backgroundImages[key ?? "normal"] = (image, line, column)
       }
     case "fontDescription":
-      if let owner = currentNode { Self.readFont(attributes, into: owner) }
+      guard let owner = currentNode else { break }
+      if let variation = stack.last(where: { $0.name == "variation" }) {
+        // A size class's or idiom's own font (`<variation key="userInterfaceIdiom=mac-…">`):
+        // a Mac's never shows on an iPhone or iPad (Amperfy's 22 pt titles are 14 pt on the
+        // Mac); another class's smaller one is the size to hold the text to.
+        guard variation.key?.contains("userInterfaceIdiom=mac") != true,
+          let size = attributes["pointSize"].flatMap(Double.init), let base = owner.fontSize
+        else { break }
+        owner.fontSize = min(base, size)
+      } else {
+        Self.readFont(attributes, into: owner)
+      }
     case "rect":
       // The view's own frame: a direct child of the view's element.
       if key == "frame", let owner = stack.last?.node,

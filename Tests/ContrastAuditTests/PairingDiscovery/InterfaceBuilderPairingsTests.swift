@@ -72,6 +72,39 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["#FFFFFFFF on Accent (text) @15"])
   }
 
+  /// A Mac idiom's font variation never shows on an iPhone or iPad; another size class's smaller
+  /// one is the size the text is held to. Amperfy's 22 pt "Play" title, 14 pt on the Mac, was
+  /// measured as body text.
+  @Test func fontVariationsOfTheMacAreNotTheTitlesSize() {
+    func button(_ id: String, title: String, variation: String) -> String {
+      """
+                              <button opaque="NO" contentMode="scaleAspectFit" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" preferredBehavioralStyle="pad" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                  <rect key="frame" x="0.0" y="0.0" width="76" height="40"/>
+                                  <color key="backgroundColor" systemColor="secondarySystemFillColor"/>
+                                  <fontDescription key="fontDescription" type="system" pointSize="22"/>
+                                  <color key="tintColor" systemColor="tintColor"/>
+                                  <state key="normal" title="\(title)" image="play.fill" catalog="system"/>
+                                  <variation key="\(variation)">
+                                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                  </variation>
+                              </button>
+      """
+    }
+    let found = Self.discover(
+      objects: """
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="40"/>
+                    <subviews>
+        \(button("aFp-vU-e7e", title: "Play", variation: "userInterfaceIdiom=mac-widthClass=regular"))
+        \(button("bqP-jY-7uf", title: "Shuffle", variation: "widthClass=compact"))
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+        """, path: "LibraryElementDetailTableHeaderView.xib")
+    #expect(found.error == nil)
+    #expect(found.pairings.map(\.role) == [.largeText, .text])
+  }
+
   /// A label the document leaves empty, which no outlet lets code fill, draws no text: dcrios's
   /// launch screen (never run before) paired its empty near-white label with the light ground.
   @Test func anEmptyLabelNoCodeCanFillIsNotPaired() throws {
