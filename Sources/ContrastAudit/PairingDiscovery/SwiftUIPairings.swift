@@ -25,6 +25,12 @@ struct SwiftUIPairings {
     "ContainerRelativeShape", "Divider",
   ]
   static let backgroundModifiers: Set<String> = ["background", "listRowBackground"]
+  /// Swift Charts' marks: graphics, held to 3:1.
+  static let chartMarks: Set<String> = [
+    "LineMark", "BarMark", "PointMark", "AreaMark", "RectangleMark", "RuleMark", "SectorMark",
+  ]
+  /// Swift Charts' axis guides.
+  static let chartGuides: Set<String> = ["AxisGridLine", "AxisTick"]
 
   /// A view expression and its modifiers: `Text("Hi").font(.title).foregroundStyle(.secondary)`.
   struct Chain {
@@ -392,7 +398,9 @@ struct SwiftUIPairings {
   private func pairing(at dot: Int, file: Int) -> [DiscoveredPairing]? {
     let source = index.files[file]
     let open = dot + 2
+    // `.foregroundStyle(by: .value("Series", …))` picks a chart series' style, not a color.
     guard source.match[open] > open, var foreground = source.arguments(open: open).first,
+      foreground.label != "by",
       !foreground.value.isEmpty, !source.isFallbackForOlderIOS(dot), !isInMask(dot, source),
       !isInPreview(dot, file: file)
     else { return nil }
@@ -429,8 +437,12 @@ struct SwiftUIPairings {
           }
         } == true)
     var role: Role =
-      tint || isImage || Self.shapes.contains(base) || isIconButton(chain, base: base, source)
+      tint || isImage || Self.shapes.contains(base) || Self.chartMarks.contains(base)
+        || isIconButton(chain, base: base, source)
       ? .nonText : .text
+    // A chart's grid lines and ticks guide the eye; they are not content (LoopFollow's 30 %
+    // label-colored grid was measured as text).
+    if Self.chartGuides.contains(base) { role = .decorative }
     if role == .text, let size = fontSize(chain, source) { role = size }
     // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
     // the label says otherwise.
