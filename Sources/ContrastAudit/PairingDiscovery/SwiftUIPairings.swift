@@ -1424,11 +1424,42 @@ struct SwiftUIPairings {
 
   /// `large-text` when the chain's font is at least 18 pt, or bold and at least 14 pt.
   private func fontSize(_ chain: Chain, _ source: SourceFile) -> Role? {
-    guard let font = chain.modifiers.last(where: { $0.name == "font" }),
+    let bold = chain.modifiers.contains { $0.name == "bold" }
+    if let font = chain.modifiers.last(where: { $0.name == "font" }),
       let arguments = font.arguments
-    else { return nil }
+    {
+      return Self.fontRole(arguments, source, bold: bold)
+    }
+    // A style method of the project's own (`Text(…).largeSolutionStyle()`, whose body begins
+    // `font(.system(.title3, weight: .bold))`: Trio's dose) sets the font it begins with.
+    for modifier in chain.modifiers.dropFirst().reversed()
+    where modifier.arguments?.isEmpty != false {
+      for holder in ["View", "Text"] {
+        for method in index.members(named: modifier.name, in: holder)
+        where method.kind == .function && method.parameters.isEmpty {
+          guard let body = method.body else { continue }
+          let methodSource = index.files[method.file]
+          var k = body.lowerBound
+          if methodSource.isIdentifier(k, "self"), methodSource.isPunctuation(k + 1, ".") {
+            k += 2
+          }
+          if methodSource.isIdentifier(k, "return") { k += 1 }
+          guard methodSource.isIdentifier(k, "font"), methodSource.isPunctuation(k + 1, "("),
+            methodSource.match[k + 1] > k + 1
+          else { continue }
+          return Self.fontRole(
+            (k + 2)..<methodSource.match[k + 1], methodSource, bold: bold)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The role a font's arguments give text: `.title3`, `.system(size: 20)`, `.system(.title3,
+  /// weight: .bold)`, `.custom("…", size: 18)`.
+  static func fontRole(_ arguments: Range<Int>, _ source: SourceFile, bold: Bool) -> Role? {
     let bold =
-      chain.modifiers.contains { $0.name == "bold" }
+      bold
       || arguments.contains {
         source[$0].isIdentifier("bold") || source[$0].isIdentifier("heavy")
           || source[$0].isIdentifier("black")
@@ -1445,6 +1476,13 @@ struct SwiftUIPairings {
       first + 1 < arguments.upperBound
     {
       size = Self.textStyleSizes[source[first + 1].text]
+      // `.system(.title3, weight: .bold)`
+      if size == nil, source.isIdentifier(first + 1, "system"),
+        source.isPunctuation(first + 2, "("), source.isPunctuation(first + 3, "."),
+        first + 4 < arguments.upperBound
+      {
+        size = Self.textStyleSizes[source[first + 4].text]
+      }
     }
     guard let size else { return nil }
     return size >= 18 || (bold && size >= 14) ? .largeText : .text
