@@ -90,8 +90,9 @@ struct SwiftUIPairings {
     }
   }
 
-  /// The appearance each of `holders` is shown in, where every place that makes it gives it one:
-  /// a `.preferredColorScheme(.dark)` on the view where it is made, or the appearance the view
+  /// The appearance each of `holders` is shown in, where every place that makes it gives it one.
+  ///
+  /// A `.preferredColorScheme(.dark)` on the view where it is made, or the appearance the view
   /// that makes it is shown in, its own or inherited in turn. Trio's onboarding is made once,
   /// with `.preferredColorScheme(colorScheme(for: .dark) ?? nil)`, and its steps only inside
   /// it: their Light Mode failures are never seen.
@@ -319,10 +320,11 @@ struct SwiftUIPairings {
     index.types.contains { $0.kind != .extension && isEntryPoint($0) }
   }
 
-  /// Whether a `Button` shows only an image: its label an `Image` with no text (`Button(action:
-  /// { … }, label: { Image(systemName: "info.circle") })`, Trio's recommendation info button),
-  /// a glyph held to 3:1, not text. A title, or any `Text` or `Label` in the button's own call,
-  /// is text.
+  /// Whether a `Button` shows only an image.
+  ///
+  /// Its label an `Image` with no text (`Button(action: { … }, label: { Image(systemName:
+  /// "info.circle") })`, Trio's recommendation info button): a glyph held to 3:1, not text. A
+  /// title, or any `Text` or `Label` in the button's own call, is text.
   private func isIconButton(_ chain: Chain, base: String, _ source: SourceFile) -> Bool {
     guard base == "Button" else { return false }
     let end = chain.modifiers.map { $0.index - 1 }.filter { $0 > chain.base }.min() ?? chain.end
@@ -1059,9 +1061,6 @@ struct SwiftUIPairings {
     return nil
   }
 
-  /// Whether a color expression is clear or ends in `.opacity(n)` with `n` below half of 1/255:
-  /// such a layer draws nothing an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white
-  /// .opacity(0.0001)`: a common way to make a transparent area catch taps), so it is no ground.
   /// Modifiers that present, observe or lay out and draw nothing of their own.
   static let paintsNothing: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "onAppear",
@@ -1069,6 +1068,12 @@ struct SwiftUIPairings {
     "edgesIgnoringSafeArea", "allowsHitTesting", "contentShape", "accessibilityHidden",
   ]
 
+  /// Whether a color expression draws nothing.
+  ///
+  /// Clear, or ending in `.opacity(n)` with `n` below half of 1/255: such a layer draws nothing
+  /// an 8-bit display shows (`Color.black.opacity(0.001)`, `Color.white.opacity(0.0001)`: a
+  /// common way to make a transparent area catch taps), so it is no ground; or a clear view that
+  /// only presents or observes (`Color.clear.sheet(isPresented: …) { … }`).
   static func isLookedThrough(_ expression: Range<Int>, _ source: SourceFile) -> Bool {
     let text = ColorUseReader.text(expression, source)
     if text == ".clear" || text == "Color.clear" { return true }

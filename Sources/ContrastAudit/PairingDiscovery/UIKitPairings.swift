@@ -1589,13 +1589,14 @@ struct UIKitPairings {
     return nil
   }
 
-  /// Whether a type is one of UIKit's controls, or the project's subclass of one: its own
-  /// `isEnabled` is UIKit's enabled state.
+  /// UIKit's controls.
   private static let controls: Set<String> = [
     "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
     "UITextField", "UIDatePicker", "UIPageControl",
   ]
 
+  /// Whether a type is one of UIKit's controls, or the project's subclass of one: its own
+  /// `isEnabled` is UIKit's enabled state.
   private func isControl(_ type: String) -> Bool {
     let controls = Self.controls
     var pending = [SourceIndex.lastComponent(type)]
@@ -2245,8 +2246,6 @@ struct UIKitPairings {
   /// Marks an assignment whose view the type does not name.
   static let unknownView = "\u{0}"
 
-  /// Views drawn in a bar or by the system over their own background, not on the type's views:
-  /// bar button items, navigation and tab bars, title views, appearance proxies.
   /// Whether the name at `k` is declared an outlet (`@IBOutlet weak var textView: UITextView!`,
   /// `@property (weak, nonatomic) IBOutlet UITextView *textView;`).
   static func isOutletDeclaration(_ k: Int, _ source: SourceFile) -> Bool {
@@ -2292,6 +2291,8 @@ struct UIKitPairings {
     return j + 1
   }
 
+  /// Views drawn in a bar or by the system over their own background, not on the type's views:
+  /// bar button items, navigation and tab bars, title views, appearance proxies.
   static func isDrawnElsewhere(_ view: String) -> Bool {
     let lower = view.lowercased()
     return view == unknownView || lower.hasSuffix("barbuttonitem")

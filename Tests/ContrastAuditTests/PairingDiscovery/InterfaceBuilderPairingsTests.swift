@@ -72,9 +72,10 @@ import Testing
     #expect(found.pairings.map(Self.summary) == ["#FFFFFFFF on Accent (text) @15"])
   }
 
-  /// A Mac idiom's font variation never shows on an iPhone or iPad; another size class's smaller
-  /// one is the size the text is held to. Amperfy's 22 pt "Play" title, 14 pt on the Mac, was
-  /// measured as body text.
+  /// A Mac idiom's font variation never shows on an iPhone or iPad.
+  ///
+  /// Another size class's smaller one is the size the text is held to. Amperfy's 22 pt "Play"
+  /// title, 14 pt on the Mac, was measured as body text.
   @Test func fontVariationsOfTheMacAreNotTheTitlesSize() {
     func button(_ id: String, title: String, variation: String) -> String {
       """

@@ -73,9 +73,11 @@ import Testing
     #expect(checks("systemYellow").allSatisfy { $0.status != .unresolved })
   }
 
-  /// LoopFollow's snoozer bar: a white 8 % panel, drawn by a function the screen's black
-  /// `ZStack` calls, with white 12 % buttons on it. Both grounds only lighten what is behind
-  /// them; measured over the light system background, white text read 1.00:1.
+  /// LoopFollow's snoozer bar.
+  ///
+  /// A white 8 % panel, drawn by a function the screen's black `ZStack` calls, with white 12 %
+  /// buttons on it. Both grounds only lighten what is behind them; measured over the light
+  /// system background, white text read 1.00:1.
   static let snoozer = """
     import SwiftUI
 
