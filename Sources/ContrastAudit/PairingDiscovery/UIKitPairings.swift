@@ -1598,12 +1598,17 @@ struct UIKitPairings {
   /// Whether a type is one of UIKit's controls, or the project's subclass of one: its own
   /// `isEnabled` is UIKit's enabled state.
   private func isControl(_ type: String) -> Bool {
-    let controls = Self.controls
+    inherits(type, anyOf: Self.controls)
+  }
+
+  /// Whether the project's type inherits from one of `classes`, through at most 16 of the
+  /// project's declarations.
+  private func inherits(_ type: String, anyOf classes: Set<String>) -> Bool {
     var pending = [SourceIndex.lastComponent(type)]
     var seen = Set<String>()
     while let next = pending.popLast(), seen.insert(next).inserted, seen.count < 16 {
       let inherited = index.inherited(by: next)
-      if inherited.contains(where: controls.contains) { return true }
+      if inherited.contains(where: classes.contains) { return true }
       pending += inherited
     }
     return false
@@ -2472,16 +2477,7 @@ struct UIKitPairings {
     }
     /// Whether a class is `UITextView` or one of the project's that inherits from it.
     func isTextViewClass(_ name: String) -> Bool {
-      var current = name
-      var visited = Set<String>()
-      while visited.insert(current).inserted {
-        if current == "UITextView" { return true }
-        guard let found = index.typesByName[current]?.first,
-          let parent = index.types[found].inherited.first
-        else { return false }
-        current = parent
-      }
-      return false
+      name == "UITextView" || inherits(name, anyOf: ["UITextView"])
     }
     /// Whether `view` is a text view the type makes in code (`= CustomTextView()`, `[[UITextView
     /// alloc] init]`, a closure that makes one), with no background set for it: UIKit fills a
