@@ -209,12 +209,29 @@ public enum Auditor {
     }
   }
 
-  /// Why a run that found colors measured no contrast, with the next step; nil when it did.
+  /// Why a run that found colors verified no contrast, with the next step; nil when it did.
+  ///
+  /// A pairing that passes verifies something, and so does a measured check the gate judges. A
+  /// run whose only measured pairings fail on Apple's own colors (not gated), the rest
+  /// unresolved, verified nothing of the app's: it is not a pass either.
   static func measuredNothing(checks: [Check], pairings: [Pairing], colors: Int, configured: Bool)
     -> String?
   {
-    guard colors > 0 || !pairings.isEmpty, !checks.contains(where: { $0.ratio != nil }) else {
-      return nil
+    guard colors > 0 || !pairings.isEmpty else { return nil }
+    // A pairing's checks are consecutive.
+    var measured = 0
+    var start = 0
+    while start < checks.count {
+      var end = start + 1
+      while end < checks.count, checks[end].hasSamePairing(as: checks[start]) { end += 1 }
+      let group = checks[start..<end]
+      if group.contains(where: { $0.ratio != nil }) {
+        if group.allSatisfy({ $0.status == .passed }) || checks[start].pairing.isGated {
+          return nil
+        }
+        measured += 1
+      }
+      start = end
     }
     if pairings.isEmpty {
       return configured
@@ -224,10 +241,22 @@ public enum Auditor {
           + "the app draws one color on another; declare them in a contrast-audit.json "
           + "(contrast-audit init writes a starter one)"
     }
-    return
-      "none of the \(ReportText.count(pairings.count, "pairing")) could be measured: their colors "
-      + "are unresolved (see the reasons above); make them resolvable or declare pairings of "
-      + "colors the audit can read"
+    guard measured > 0 else {
+      return
+        "none of the \(ReportText.count(pairings.count, "pairing")) could be measured: their "
+        + "colors are unresolved (see the reasons above); make them resolvable or declare "
+        + "pairings of colors the audit can read"
+    }
+    let unresolved = pairings.count - measured
+    let only =
+      measured == 1
+      ? "the only pairing measured uses only Apple's own colors and fails, which is not gated"
+      : "the only \(measured) pairings measured use only Apple's own colors and fail, which is "
+        + "not gated"
+    return only
+      + (unresolved > 0
+        ? "; the other \(unresolved == 1 ? "pairing" : "\(unresolved)") could not be measured (see the reasons above): make their "
+          + "colors resolvable or declare pairings of colors the audit can read" : "")
   }
 
   /// The files under the paths, with the configuration from `--config` or, when the paths hold

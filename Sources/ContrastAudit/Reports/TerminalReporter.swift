@@ -104,7 +104,9 @@ public struct TerminalReporter: Reporter {
     let unresolved = pairings.filter { $0.status != .passed && $0.unresolvedChecks > 0 }
     var parts: [String] = []
     if let reason = result.nothingMeasured {
-      parts.append("nothing measured: " + ReportText.singleLine(reason))
+      let measured = result.checks.contains { $0.ratio != nil }
+      parts.append(
+        (measured ? "nothing verified: " : "nothing measured: ") + ReportText.singleLine(reason))
     } else if pairings.isEmpty {
       parts.append("no pairings checked")
     } else if failed.isEmpty {

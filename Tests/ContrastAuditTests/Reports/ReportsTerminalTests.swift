@@ -164,6 +164,45 @@ import Testing
         + "0 errors · iOS 26 colors\n")
   }
 
+  /// A run whose only measured pairing fails on Apple's own colors, which is not gated, and whose
+  /// other pairing is unresolved verified nothing: it said "✓ 0 of 2 pairings pass" and exited 0.
+  @Test func aRunThatVerifiedNothingOfTheAppsIsNotAPass() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Badge.swift",
+      """
+      import UIKit
+
+      final class Badge: UIView {
+          private let label = UILabel()
+          private let caption = UILabel()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              backgroundColor = .systemRed
+              label.textColor = .white
+              caption.textColor = Theme.current.caption
+              addSubview(label)
+              addSubview(caption)
+          }
+
+          required init?(coder: NSCoder) {
+              fatalError("init(coder:) has not been implemented")
+          }
+      }
+      """)
+    let result = try folder.audit()
+    #expect(result.exitStatus == 1)
+    let verdict = TerminalReporter().render(result, options: ReportOptions(quiet: true))
+    #expect(
+      verdict
+        == "✗ nothing verified: the only pairing measured uses only Apple's own colors and fails, "
+        + "which is not gated; the other pairing could not be measured (see the reasons above): "
+        + "make their colors resolvable or declare pairings of colors the audit can read · 1 fails "
+        + "on Apple's own colors (not gated) · 1 pairing unresolved (8 checks) · 0 findings · "
+        + "0 errors · iOS 26 colors\n")
+  }
+
   @Test func oneEntryPerFailingPairingFailuresFirst() throws {
     let text = TerminalReporter().render(result, options: ReportOptions())
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
