@@ -407,7 +407,8 @@ public enum Auditor {
     }
     let code = CodeColorExtractor(
       index: sources.index, systemColors: rules.systemColorValues,
-      assetNames: palette.names.filter { palette[$0]?.definition.kind == .asset }
+      // In no order: what is made of them does not depend on it (`names` sorts thousands).
+      assetNames: palette.colors.compactMap { $0.value.definition.kind == .asset ? $0.key : nil }
     ).extract()
     add(code.colors)
     if let note = defaultAccentColor(inputs, rules: rules, &palette) { diagnostics.append(note) }
@@ -415,7 +416,7 @@ public enum Auditor {
     var discovered: [Pairing] = []
     var inPlaceColors = Set<String>()
     if discover {
-      let known = Set(palette.names)
+      let known = Set(palette.colors.keys)
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
       if let window = found.windowStyle {
@@ -674,8 +675,9 @@ public enum Auditor {
   /// Every palette-file reference must name a known color, and references must not form a cycle.
   static func validateReferences(_ resolver: Resolver) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let knownNames = NameSuggestions.Candidates(
-      resolver.palette.names + resolver.systemColors.names)
+    var knownNames = NameSuggestions.LazyCandidates {
+      resolver.palette.names + resolver.systemColors.names
+    }
     var lookUps = 0
     for name in resolver.palette.names {
       for (target, location) in references(of: name, resolver)
@@ -684,8 +686,7 @@ public enum Auditor {
         // them for the first ones only, so the run stays linear.
         lookUps += 1
         let hint =
-          lookUps <= NameSuggestions.lookUpBudget
-          ? NameSuggestions.nearest(to: target, in: knownNames) : []
+          lookUps <= NameSuggestions.lookUpBudget ? knownNames.nearest(to: target) : []
         diagnostics.append(
           .error(
             location,
@@ -813,54 +814,70 @@ public enum Auditor {
         }
       }
     }
-    let knownNames = NameSuggestions.Candidates(
-      resolver.palette.names + resolver.systemColors.names)
+    var knownNames = NameSuggestions.LazyCandidates {
+      resolver.palette.names + resolver.systemColors.names
+    }
     var lookUps = 0
     let broken = brokenColorSets(diagnostics)
-    // A code color's short name (`brandBlue`) stands for its full one (`UIColor.brandBlue`).
-    candidates = candidates.map { pairing in
+    // A code color's short name (`brandBlue`) stands for its full one (`UIColor.brandBlue`);
+    // each name is looked up once, and a pairing is copied once.
+    var kept: [Pairing] = []
+    kept.reserveCapacity(candidates.count)
+    for pairing in candidates {
       var canonical = pairing
-      func full(_ name: String) -> String { resolver.canonicalName(of: name) ?? name }
-      canonical.foreground = full(pairing.foreground)
-      canonical.background = full(pairing.background)
-      canonical.backdrop = pairing.backdrop.map(full)
-      return canonical
-    }
-    return candidates.filter { pairing in
-      let missing = [pairing.foreground, pairing.background, pairing.backdrop].compactMap { $0 }
-        .filter { resolver.canonicalName(of: $0) == nil }
+      var missing: [String] = []
+      if let name = resolver.canonicalName(of: pairing.foreground) {
+        canonical.foreground = name
+      } else {
+        missing.append(pairing.foreground)
+      }
+      if let name = resolver.canonicalName(of: pairing.background) {
+        canonical.background = name
+      } else {
+        missing.append(pairing.background)
+      }
+      if let backdrop = pairing.backdrop {
+        if let name = resolver.canonicalName(of: backdrop) {
+          canonical.backdrop = name
+        } else {
+          missing.append(backdrop)
+        }
+      }
+      guard !missing.isEmpty else {
+        kept.append(canonical)
+        continue
+      }
       for name in missing {
         // A color set that failed to load already has its error; say why the name is missing.
         let setName = String(name.split(separator: "/").last ?? "")
         if let file = broken[setName] {
           diagnostics.append(
             .warning(
-              pairing.location,
-              "the pairing \(pairing.title) is not checked: the color set of \"\(name)\" has an "
-                + "error (\(file))"))
+              canonical.location,
+              "the pairing \(canonical.title) is not checked: the color set of \"\(name)\" has "
+                + "an error (\(file))"))
           continue
         }
         if let candidates = resolver.ambiguity(of: name) {
           diagnostics.append(
             .error(
-              pairing.location,
-              "\"\(name)\" in the pairing \(pairing.title) could mean "
+              canonical.location,
+              "\"\(name)\" in the pairing \(canonical.title) could mean "
                 + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + "; write the full name"))
           continue
         }
         lookUps += 1
         let hint =
-          lookUps <= NameSuggestions.lookUpBudget
-          ? NameSuggestions.nearest(to: name, in: knownNames) : []
+          lookUps <= NameSuggestions.lookUpBudget ? knownNames.nearest(to: name) : []
         diagnostics.append(
           .error(
-            pairing.location,
-            "unknown color \"\(name)\" in the pairing \(pairing.title)"
+            canonical.location,
+            "unknown color \"\(name)\" in the pairing \(canonical.title)"
               + (hint.isEmpty
                 ? "" : "; did you mean \(hint.map { "\"\($0)\"" }.joined(separator: ", "))?")))
       }
-      return missing.isEmpty
     }
+    return kept
   }
 
   /// Color sets left out because of an error, by set name: the file that has the error.

@@ -107,6 +107,24 @@ public enum NameSuggestions {
     }
   }
 
+  /// Candidates made when first asked for: a run with no unknown name, most, never makes them,
+  /// and a large app has thousands.
+  struct LazyCandidates {
+    private let names: () -> [String]
+    private var made: Candidates?
+
+    init(_ names: @escaping () -> [String]) {
+      self.names = names
+    }
+
+    /// ``NameSuggestions/nearest(to:in:limit:)`` among the names.
+    mutating func nearest(to name: String) -> [String] {
+      let candidates = made ?? Candidates(names())
+      made = candidates
+      return NameSuggestions.nearest(to: name, in: candidates)
+    }
+  }
+
   /// Up to `limit` candidates close to `name` (case-insensitive edit distance), nearest first.
   public static func nearest(to name: String, in candidates: [String], limit: Int = 3)
     -> [String]
