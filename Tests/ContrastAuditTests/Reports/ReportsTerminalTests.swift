@@ -130,33 +130,39 @@ import Testing
       passing == "✓ all 2 pairings pass in every trait combination · 0 findings · 0 errors\n")
   }
 
+  /// A view with white text on `systemRed` (which fails in Light Mode) and a caption of
+  /// `captionColor`.
+  static func badge(captionColor: String) -> String {
+    """
+    import UIKit
+
+    final class Badge: UIView {
+        private let label = UILabel()
+        private let caption = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemRed
+            label.textColor = .white
+            caption.textColor = \(captionColor)
+            addSubview(label)
+            addSubview(caption)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+    """
+  }
+
   /// Pairings that fail only on Apple's own colors are not gated, and the verdict does not say
   /// that every pairing passes (it said "✓ all 2 pairings pass" of two such failures).
   @Test func theVerdictCountsFailuresOnApplesColorsApart() throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "App/Badge.swift",
-      """
-      import UIKit
-
-      final class Badge: UIView {
-          private let label = UILabel()
-          private let caption = UILabel()
-
-          override init(frame: CGRect) {
-              super.init(frame: frame)
-              backgroundColor = .systemRed
-              label.textColor = .white
-              caption.textColor = .black
-              addSubview(label)
-              addSubview(caption)
-          }
-
-          required init?(coder: NSCoder) {
-              fatalError("init(coder:) has not been implemented")
-          }
-      }
-      """)
+      Self.badge(captionColor: ".black"))
     let verdict = TerminalReporter().render(folder.audit(), options: ReportOptions(quiet: true))
     #expect(
       verdict
@@ -170,27 +176,7 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(
       "App/Badge.swift",
-      """
-      import UIKit
-
-      final class Badge: UIView {
-          private let label = UILabel()
-          private let caption = UILabel()
-
-          override init(frame: CGRect) {
-              super.init(frame: frame)
-              backgroundColor = .systemRed
-              label.textColor = .white
-              caption.textColor = Theme.current.caption
-              addSubview(label)
-              addSubview(caption)
-          }
-
-          required init?(coder: NSCoder) {
-              fatalError("init(coder:) has not been implemented")
-          }
-      }
-      """)
+      Self.badge(captionColor: "Theme.current.caption"))
     let result = try folder.audit()
     #expect(result.exitStatus == 1)
     let verdict = TerminalReporter().render(result, options: ReportOptions(quiet: true))
