@@ -1847,6 +1847,9 @@ final class CodeEvaluator {
       return receiver
     case .type(let type):
       if name == "init" { return callType(type, &i, end, &f, at: nameIndex) }
+      // `AppColors.self`, the type as a value (`static var app = AppColors.self`, then
+      // `UIColor.app.primaryText`: FreeOTP): its members are the type's static ones.
+      if name == "self", !isCall { return receiver }
       if type == "CharacterSet" { return .symbol("charset:\(name)") }
       // `Assets.Colors`: a nested type.
       if index.isType("\(type).\(name)") {
