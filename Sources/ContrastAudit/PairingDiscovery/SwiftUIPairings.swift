@@ -42,10 +42,10 @@ struct SwiftUIPairings {
   /// The files are read in parallel and their pairings joined in file order.
   func discover() -> [DiscoveredPairing] {
     let found = concurrentMap(count: index.files.count) {
-      fileIndex -> [(holder: String?, pairings: [DiscoveredPairing])] in
+      fileIndex -> [(holder: String?, member: Int?, pairings: [DiscoveredPairing])] in
       let source = index.files[fileIndex]
       guard source.language == .swift else { return [] }
-      var pairings: [(holder: String?, pairings: [DiscoveredPairing])] = []
+      var pairings: [(holder: String?, member: Int?, pairings: [DiscoveredPairing])] = []
       var schemes: [String: Style?] = [:]
       var k = 0
       while k + 2 < source.count {
@@ -60,7 +60,7 @@ struct SwiftUIPairings {
               schemes[holder] = .some(scheme)
               if let scheme { for n in found.indices { found[n].styles = [scheme] } }
             }
-            pairings.append((holder, found))
+            pairings.append((holder, viewMember(of: k, file: fileIndex, holder: holder), found))
           }
         }
         k += 1
@@ -68,18 +68,25 @@ struct SwiftUIPairings {
       return pairings
     }
     let holders = Set(found.joined().compactMap(\.holder))
-    // One pass over the project finds where each view type, and each type that holds a
-    // pairing, is named.
+    let members = Set(found.joined().compactMap(\.member))
+    // One pass over the project finds where each view type, each type that holds a pairing,
+    // and each view property or method that holds one, is named.
     let views = Set(
       index.types.filter { $0.kind != .extension && $0.inherited.contains("View") }.map {
         SourceIndex.lastComponent($0.name)
       })
     let sites =
-      holders.isEmpty ? [:] : mentions(of: views.union(holders.map(SourceIndex.lastComponent)))
+      holders.isEmpty
+      ? [:]
+      : mentions(
+        of: views.union(holders.map(SourceIndex.lastComponent)).union(
+          members.map { index.members[$0].name }))
     let unused = unusedTypes(among: holders, sites: sites)
+    let unusedMembers = self.unusedMembers(members, sites: sites)
     let inherited = inheritedSchemes(
       of: holders.subtracting(unused), views: views, sites: sites)
-    return found.joined().flatMap { holder, pairings -> [DiscoveredPairing] in
+    return found.joined().flatMap { holder, member, pairings -> [DiscoveredPairing] in
+      if let member, unusedMembers.contains(member) { return [] }
       guard let holder, !unused.contains(holder) else { return holder == nil ? pairings : [] }
       guard let style = inherited[holder] else { return pairings }
       return pairings.map { pairing in
@@ -313,6 +320,51 @@ struct SwiftUIPairings {
     guard !candidates.isEmpty, readsEntryPoint() else { return [] }
     let used = Set(sites.keys)
     return Set(candidates.filter { !used.contains($0.key) }.values.joined())
+  }
+
+  /// The property or method returning `some View` whose body holds token `k` of `file`, a
+  /// member of `holder`; nil for `body` and the other members SwiftUI itself calls.
+  private func viewMember(of k: Int, file: Int, holder: String?) -> Int? {
+    guard let holder else { return nil }
+    // `_body(configuration:)` is a `TextFieldStyle`'s.
+    let calledBySwiftUI: Set<String> = ["body", "_body", "makeBody", "previews"]
+    var innermost: Int?
+    for n in index.membersByFile[file] {
+      let member = index.members[n]
+      guard member.holder == holder, let body = member.body, body.contains(k) else { continue }
+      if let found = innermost, let other = index.members[found].body, other.count <= body.count {
+        continue
+      }
+      innermost = n
+    }
+    guard let innermost else { return nil }
+    let member = index.members[innermost]
+    guard member.kind == .property || member.kind == .function, member.type == "someView",
+      !calledBySwiftUI.contains(member.name)
+    else { return nil }
+    return innermost
+  }
+
+  /// Of `members`, those no code names but their own declaration.
+  ///
+  /// A view property chosen only in a branch another platform builds (Omnivore's `macOSBody`,
+  /// named only under `#else` of `#if os(iOS)`) is never drawn on iOS. Asked, as
+  /// ``unusedTypes(among:sites:)``, only where the app's entry is read.
+  private func unusedMembers(_ members: Set<Int>, sites: [String: [(file: Int, token: Int)]])
+    -> Set<Int>
+  {
+    guard !members.isEmpty, readsEntryPoint() else { return [] }
+    return members.filter { n in
+      let member = index.members[n]
+      // Its own declaration: the name after `var` or `func` on the member's line.
+      return (sites[member.name] ?? []).allSatisfy { site in
+        let source = index.files[site.file]
+        return site.file == member.file && source[site.token].line == member.line
+          && site.token > 0
+          && (source.isIdentifier(site.token - 1, "var")
+            || source.isIdentifier(site.token - 1, "func"))
+      }
+    }
   }
 
   /// Whether a Swift file read declares the app's entry: a type written `@main`.
