@@ -22,8 +22,10 @@ enum FixReport {
     func hex(_ color: RGBA) -> String { color.alpha < 1 ? color.hexString : color.opaqueHexString }
     return fix.parts.map { part in
       let verb = part.adds ? "add \(part.slot)" : "change \(part.slot)"
-      let from =
-        part.adds ? "falls back to \(hex(part.from)) today" : "now \(hex(part.from))"
+      let today =
+        ([part.from] + part.fromOthers).map(hex).joined(separator: " and ")
+        + (part.fromOthers.isEmpty ? "" : " by trait")
+      let from = part.adds ? "falls back to \(today) today" : "now \(today)"
       let place = part.edit.map { "writes \($0.file)" } ?? part.notWritable ?? ""
       return "\(verb): \(hex(part.to)) (\(from)); \(place)"
     }

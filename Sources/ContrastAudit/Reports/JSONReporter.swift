@@ -109,6 +109,7 @@ public struct JSONReporter: StreamingReporter {
               ("slot", .string(part.slot)),
               ("adds", .bool(part.adds)),
               ("from", .string(part.from.hexString)),
+              ("fromOthers", .array(part.fromOthers.map { .string($0.hexString) })),
               ("to", .string(part.to.hexString)),
               ("traits", .array(part.traits.map { traits($0) })),
               ("pasteValue", .string(part.pasteValue)),

@@ -22,6 +22,10 @@ public struct ColorFix: Hashable, Sendable {
     public var adds: Bool
     /// The value before (for a new slot, the value it falls back to today).
     public var from: RGBA
+    /// Other values the slot's uses show today, in other trait combinations: a reference to a
+    /// color that varies by traits (`Color.acText.opacity(0.2)`, a color set that names
+    /// `systemOrangeColor`) is one slot with a value in each.
+    public var fromOthers: [RGBA] = []
     public var to: RGBA
     /// The trait combinations the slot serves among the checks that use it.
     public var traits: [TraitCombination]
@@ -53,6 +57,10 @@ public struct ColorFix: Hashable, Sendable {
 
   /// One line for people: "change the Dark appearance of Text/Secondary from #8E8E93 to #6C6C70".
   public var instruction: String {
+    func before(_ part: Part) -> String {
+      ([part.from] + part.fromOthers).map(\.opaqueHexString).joined(separator: " and ")
+        + (part.fromOthers.isEmpty ? "" : " (by trait)")
+    }
     guard let part = parts.first else { return "no change to \(name)" }
     switch kind {
     case .replace:
@@ -66,16 +74,15 @@ public struct ColorFix: Hashable, Sendable {
       }
       if name.hasPrefix("#") {
         return
-          "change the color spelled in place from \(part.from.opaqueHexString) to "
+          "change the color spelled in place from \(before(part)) to "
           + part.to.opaqueHexString
       }
       return
         "use a custom color instead of \(name): \(part.to.opaqueHexString) "
-        + "(today \(part.from.opaqueHexString))"
+        + "(today \(before(part)))"
     case .change:
       return
-        "change \(part.slot) of \(name) from \(part.from.opaqueHexString) to "
-        + part.to.opaqueHexString
+        "change \(part.slot) of \(name) from \(before(part)) to " + part.to.opaqueHexString
     case .split:
       let described = parts.map { part in
         part.adds

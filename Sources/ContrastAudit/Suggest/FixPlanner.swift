@@ -1311,7 +1311,7 @@ extension FixPlanner {
         parts.append(part(kept, adds: false, to: value))
       }
       if let newSlot, let value = proposal.split?.value {
-        parts.append(part(newSlot, adds: true, to: value, from: described.original))
+        parts.append(part(newSlot, adds: true, to: value))
       }
 
       // The failing checks this fix is for, and which side of them it changes.
@@ -1416,14 +1416,28 @@ extension FixPlanner {
     return (merged, positions)
   }
 
-  func part(_ slot: Slot, adds: Bool, to value: RGBA, from: RGBA? = nil) -> ColorFix.Part {
+  func part(_ slot: Slot, adds: Bool, to value: RGBA) -> ColorFix.Part {
     var traits = Set<TraitCombination>()
     for use in slot.uses { traits.insert(checks[use.check].traits) }
+    // What the part's uses show today, each value once in their order: a slot that refers to a
+    // color varying by traits shows one in each, and a new slot what it falls back to.
+    var today: [RGBA] = []
+    for use in slot.uses {
+      guard let colors = checks[use.check].resolvedColors else { continue }
+      let color: RGBA?
+      switch use.role {
+      case .foreground: color = colors.foreground.color
+      case .background: color = colors.background.color
+      case .backdrop: color = colors.backdrop?.color
+      }
+      if let color, !today.contains(color) { today.append(color) }
+    }
     let isAsset: Bool
     if case .asset = slot.key { isAsset = true } else { isAsset = false }
     let (edit, notWritable) = self.edit(slot, adds: adds, value: value)
     return ColorFix.Part(
-      slot: slot.label, adds: adds, from: from ?? slot.original, to: value,
+      slot: slot.label, adds: adds, from: today.first ?? slot.original,
+      fromOthers: Array(today.dropFirst()), to: value,
       traits: traits.sorted(),
       pasteValue: Suggester.pasteValue(value, format: isAsset ? .assetComponents : .hex),
       edit: edit, notWritable: notWritable)
