@@ -59,6 +59,20 @@ enum PairingDiscovery {
     return (found, diagnostics, ForcedAppearance.windowStyle(sources.index, in: forcing))
   }
 
+  /// A foreground named as its own ground (`lockImageView.tintColor = AppColors.cardBackground`
+  /// in a cell whose background is that color): a cutout drawn over something else, such as
+  /// the token's image in FreeOTP, or two states mixed (a title set red for the outlined
+  /// button, the background red with a white title on tap: Green's delete button). Either
+  /// way 1:1 is not what shows. A color spelled in place (`#FFFFFFFF` on `#FFFFFFFF`) is a
+  /// value, not a name, and is kept.
+  static func isCutout(_ found: DiscoveredPairing) -> Bool {
+    guard found.foreground == found.background else { return false }
+    switch found.foreground {
+    case .named: return true
+    case .value(_, let label): return !label.hasPrefix("#")
+    }
+  }
+
   /// A foreground that is fully transparent in every trait combination (`tintColor = .clear`)
   /// draws nothing to read.
   static func isInvisible(_ use: ColorUse) -> Bool {
@@ -257,7 +271,7 @@ enum PairingDiscovery {
       }
     }
     let sorted = discovered.sorted { ($0.location, $0.context) < ($1.location, $1.context) }
-    for found in sorted where !isInvisible(found.foreground) {
+    for found in sorted where !isInvisible(found.foreground) && !isCutout(found) {
       let foreground = name(found.foreground, found.location)
       let background = name(found.background, found.location)
       let backdrop = found.backdrop.map { name($0, found.location) }
