@@ -59,12 +59,13 @@ enum PairingDiscovery {
     return (found, diagnostics, ForcedAppearance.windowStyle(sources.index, in: forcing))
   }
 
-  /// A foreground named as its own ground (`lockImageView.tintColor = AppColors.cardBackground`
-  /// in a cell whose background is that color): a cutout drawn over something else, such as
-  /// the token's image in FreeOTP, or two states mixed (a title set red for the outlined
-  /// button, the background red with a white title on tap: Green's delete button). Either
-  /// way 1:1 is not what shows. A color spelled in place (`#FFFFFFFF` on `#FFFFFFFF`) is a
-  /// value, not a name, and is kept.
+  /// A foreground named as its own ground: not what shows.
+  ///
+  /// `lockImageView.tintColor = AppColors.cardBackground` in a cell whose background is that
+  /// color is a cutout drawn over something else (the token's image in FreeOTP); a title set
+  /// red for an outlined button, whose background turns red with a white title on tap, is two
+  /// states mixed (Green's delete button). A color spelled in place (`#FFFFFFFF` on
+  /// `#FFFFFFFF`) is a value, not a name, and is kept.
   static func isCutout(_ found: DiscoveredPairing) -> Bool {
     guard found.foreground == found.background else { return false }
     switch found.foreground {
