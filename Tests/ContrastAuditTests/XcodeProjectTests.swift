@@ -681,6 +681,23 @@ struct XcodeProjectTests {
     #expect(before == after)
   }
 
+  /// Winston's project puts its views in a group `Components`, a folder `components` on disk:
+  /// Xcode builds them on a case-insensitive disk, and the audit had left all 430 out as built
+  /// by no target, finding no pairing in the whole app.
+  @Test func aListedFileIsBuiltWhateverTheCaseOfItsFolder() throws {
+    let folder = try TemporaryFolder()
+    let copy = folder.url.appendingPathComponent("App")
+    try FileManager.default.copyItem(at: Self.fixture, to: copy)
+    try FileManager.default.moveItem(
+      at: copy.appendingPathComponent("Shared"), to: copy.appendingPathComponent("shared"))
+    let result = AuditorTests.audit(["App"], in: folder.url)
+    #expect(result.checks.contains { $0.pairing.location.file == "App/shared/ReadingView.swift" })
+    #expect(
+      !result.warnings.contains {
+        $0.message.contains("App/shared/ReadingView.swift") && $0.message.contains("not read")
+      })
+  }
+
   /// xDrip's project names `xdrip/Supporting Files/Info.plist`, in a folder `xDrip`: Xcode finds
   /// it on a case-insensitive disk, and so does the audit, which had missed its Light appearance.
   @Test func aProjectPathIsFoundWhateverItsCase() throws {

@@ -184,6 +184,10 @@ struct XcodeProject: Sendable {
   let folder: String
   /// Normalized absolute paths listed in build phases, with the targets (by index) listing them.
   private var listedFiles: [String: Set<Int>] = [:]
+  /// The listed paths by their lowercased spelling, where only one path has it: Xcode builds on
+  /// a file system that ignores case, so a group spelled `Components` finds the folder
+  /// `components` (Winston's), and this one must too.
+  private var listedFilesIgnoringCase: [String: String] = [:]
   /// By path: a file's synchronized folders are found among its ancestors.
   private var folders: [String: SynchronizedFolder] = [:]
 
@@ -305,11 +309,16 @@ struct XcodeProject: Sendable {
           path: path, targets: synchronizing, exceptions: exceptions)
       }
     }
+    var spellings: [String: [String]] = [:]
+    for path in listedFiles.keys { spellings[path.lowercased(), default: []].append(path) }
+    listedFilesIgnoringCase = spellings.compactMapValues { $0.count == 1 ? $0[0] : nil }
   }
 
   /// The targets (by index) that build the file or folder at `path`, a normalized absolute path.
   func targets(building path: String) -> Set<Int> {
-    var result = listedFiles[path] ?? []
+    var result =
+      listedFiles[path] ?? listedFilesIgnoringCase[path.lowercased()].flatMap { listedFiles[$0] }
+      ?? []
     guard !folders.isEmpty else { return result }
     for ancestor in ProjectPath.ancestors(of: path) {
       guard let folder = folders[String(ancestor)],
