@@ -39,14 +39,21 @@ struct SwiftUIPairings {
     var end: Int
   }
 
+  /// A view's pairings found at one modifier: the type and the view member that hold them, and
+  /// whether their file also names the asset `AccentColor` (`Color("AccentColor")`), which an
+  /// enclosing `.accentColor(…)` does not change.
+  private typealias Found = (
+    holder: String?, member: Int?, pairings: [DiscoveredPairing], namesAccentAsset: Bool
+  )
+
   /// The files are read in parallel and their pairings joined in file order.
   func discover() -> [DiscoveredPairing] {
-    let found = concurrentMap(count: index.files.count) {
-      fileIndex -> [(holder: String?, member: Int?, pairings: [DiscoveredPairing])] in
+    let found = concurrentMap(count: index.files.count) { fileIndex -> [Found] in
       let source = index.files[fileIndex]
       guard source.language == .swift else { return [] }
-      var pairings: [(holder: String?, member: Int?, pairings: [DiscoveredPairing])] = []
+      var pairings: [Found] = []
       var schemes: [String: Style?] = [:]
+      var accents: (modifiers: [AccentModifier], namesAsset: Bool)?
       var k = 0
       while k + 2 < source.count {
         if source.isPunctuation(k, "."), source.isIdentifierToken(k + 1),
@@ -60,7 +67,26 @@ struct SwiftUIPairings {
               schemes[holder] = .some(scheme)
               if let scheme { for n in found.indices { found[n].styles = [scheme] } }
             }
-            pairings.append((holder, viewMember(of: k, file: fileIndex, holder: holder), found))
+            var namesAccentAsset = false
+            if found.contains(where: Self.drawsAccent) {
+              let known =
+                accents
+                ?? (accentModifiers(in: source), Self.namesAccentAsset(source))
+              accents = known
+              namesAccentAsset = known.namesAsset
+              if let modifier = Self.enclosingAccent(of: k, among: known.modifiers) {
+                let accent =
+                  known.namesAsset
+                  ? Self.ambiguousAccent(at: modifier, source)
+                  : self.accent(set: modifier, file: fileIndex, holder: holder)
+                found = found.map { Self.drawing(accent, in: $0) }
+              }
+            }
+            pairings.append(
+              (
+                holder, viewMember(of: k, file: fileIndex, holder: holder), found,
+                namesAccentAsset
+              ))
           }
         }
         k += 1
@@ -81,17 +107,35 @@ struct SwiftUIPairings {
       : mentions(
         of: views.union(holders.map(SourceIndex.lastComponent)).union(
           members.map { index.members[$0].name }))
+    let makers = ViewMakers(sites: sites, index: index)
     let unused = unusedTypes(among: holders, sites: sites)
     let unusedMembers = self.unusedMembers(members, sites: sites)
-    let inherited = inheritedSchemes(
-      of: holders.subtracting(unused), views: views, sites: sites)
-    return found.joined().flatMap { holder, member, pairings -> [DiscoveredPairing] in
-      if let member, unusedMembers.contains(member) { return [] }
-      guard let holder, !unused.contains(holder) else { return holder == nil ? pairings : [] }
-      guard let style = inherited[holder] else { return pairings }
-      return pairings.map { pairing in
+    let shown = holders.subtracting(unused)
+    let inherited = inheritedSchemes(of: shown, views: views, makers: makers)
+    let accents = inheritedAccents(
+      of: Set(
+        found.joined().compactMap { found in
+          found.pairings.contains(where: Self.drawsAccent) ? found.holder : nil
+        }
+      ).intersection(shown), makers: makers)
+    return found.joined().flatMap { found -> [DiscoveredPairing] in
+      if let member = found.member, unusedMembers.contains(member) { return [] }
+      guard let holder = found.holder, !unused.contains(holder) else {
+        return found.holder == nil ? found.pairings : []
+      }
+      return found.pairings.map { pairing in
         var shown = pairing
-        if shown.styles == Style.allCases { shown.styles = [style] }
+        if let style = inherited[holder], shown.styles == Style.allCases {
+          shown.styles = [style]
+        }
+        if var accent = accents[holder], Self.drawsAccent(shown) {
+          if found.namesAccentAsset, case .color = accent {
+            accent = .unresolved(
+              "Color.accentColor is set by .accentColor(…) where the view is shown, and this "
+                + "file also names the asset AccentColor, which that does not change")
+          }
+          shown = Self.drawing(accent, in: shown)
+        }
         return shown
       }
     }
@@ -106,49 +150,21 @@ struct SwiftUIPairings {
   ///
   /// A view made anywhere without an appearance, or named other than where it is made (a type
   /// in a generic, `Foo.self`), is not pinned.
-  private func inheritedSchemes(
-    of holders: Set<String>, views: Set<String>, sites: [String: [(file: Int, token: Int)]]
-  ) -> [String: Style] {
+  private func inheritedSchemes(of holders: Set<String>, views: Set<String>, makers: ViewMakers)
+    -> [String: Style]
+  {
     let candidates = Set(holders.map(SourceIndex.lastComponent)).intersection(views)
     guard !candidates.isEmpty else { return [:] }
-    var namesakes: [String: [String]] = [:]
-    for type in index.types where type.kind != .extension {
-      namesakes[SourceIndex.lastComponent(type.name), default: []].append(type.name)
-    }
-    /// Whether the name at `k` is `holder`: as written with its qualifier (Trio names each
-    /// module's view `RootView`: `Onboarding.RootView(…)`), or bare where it is the only type of
-    /// that name or the site is inside the namespace that holds it.
-    func isNamed(_ holder: String, at k: Int, file: Int) -> Bool {
-      let source = index.files[file]
-      var written = source.text(k)
-      var j = k
-      while source.isPunctuation(j - 1, "."), source.isIdentifierToken(j - 2) {
-        written = source.text(j - 2) + "." + written
-        j -= 2
-      }
-      if written != source.text(k) { return holder == written || holder.hasSuffix("." + written) }
-      let others = (namesakes[source.text(k)] ?? []).filter { $0 != holder }
-      guard !others.isEmpty else { return true }
-      let site = holderType(of: k, file: file) ?? ""
-      func encloses(_ type: String) -> Bool {
-        guard let dot = type.lastIndex(of: ".") else { return false }
-        let namespace = String(type[..<dot])
-        return site == namespace || site.hasPrefix(namespace + ".")
-      }
-      return encloses(holder) || (!holder.contains(".") && !others.contains(where: encloses))
-    }
     var memo: [String: Style?] = [:]
     var visiting = Set<String>()
     func scheme(of holder: String) -> Style? {
       if let known = memo[holder] { return known }
       if let own = forcedScheme(of: holder) { return own }
-      let name = SourceIndex.lastComponent(holder)
-      guard let places = sites[name], !places.isEmpty, visiting.insert(holder).inserted else {
-        return nil
-      }
+      let places = places(naming: holder, makers)
+      guard !places.isEmpty, visiting.insert(holder).inserted else { return nil }
       defer { visiting.remove(holder) }
       var found: Style?
-      for (file, k) in places where isNamed(holder, at: k, file: file) {
+      for (file, k) in places {
         let source = index.files[file]
         guard source.isPunctuation(k + 1, "(") || source.isPunctuation(k + 1, "{") else {
           found = nil
@@ -172,6 +188,49 @@ struct SwiftUIPairings {
       if forcedScheme(of: holder) == nil, let style = scheme(of: holder) { result[holder] = style }
     }
     return result
+  }
+
+  /// Where the project names each view type, and the types that share a last name component:
+  /// to tell which places make a view.
+  struct ViewMakers {
+    let sites: [String: [(file: Int, token: Int)]]
+    /// Full type names by their last component.
+    let namesakes: [String: [String]]
+
+    init(sites: [String: [(file: Int, token: Int)]], index: SourceIndex) {
+      self.sites = sites
+      var namesakes: [String: [String]] = [:]
+      for type in index.types where type.kind != .extension {
+        namesakes[SourceIndex.lastComponent(type.name), default: []].append(type.name)
+      }
+      self.namesakes = namesakes
+    }
+  }
+
+  /// The places that name `holder`: as written with its qualifier (Trio names each module's
+  /// view `RootView`: `Onboarding.RootView(…)`), or bare where it is the only type of that name
+  /// or the place is inside the namespace that holds it.
+  func places(naming holder: String, _ makers: ViewMakers) -> [(file: Int, token: Int)] {
+    let name = SourceIndex.lastComponent(holder)
+    return (makers.sites[name] ?? []).filter { file, k in
+      let source = index.files[file]
+      var written = source.text(k)
+      var j = k
+      while source.isPunctuation(j - 1, "."), source.isIdentifierToken(j - 2) {
+        written = source.text(j - 2) + "." + written
+        j -= 2
+      }
+      if written != source.text(k) { return holder == written || holder.hasSuffix("." + written) }
+      let others = (makers.namesakes[source.text(k)] ?? []).filter { $0 != holder }
+      guard !others.isEmpty else { return true }
+      let site = holderType(of: k, file: file) ?? ""
+      func encloses(_ type: String) -> Bool {
+        guard let dot = type.lastIndex(of: ".") else { return false }
+        let namespace = String(type[..<dot])
+        return site == namespace || site.hasPrefix(namespace + ".")
+      }
+      return encloses(holder) || (!holder.contains(".") && !others.contains(where: encloses))
+    }
   }
 
   /// The appearance a view's chain pins with `.preferredColorScheme(…)` (or
@@ -754,7 +813,7 @@ struct SwiftUIPairings {
     return enabledWhenTrue ? .enabledWhenTrue : .disabledWhenTrue
   }
 
-  private func holderType(of k: Int, file: Int) -> String? {
+  func holderType(of k: Int, file: Int) -> String? {
     let source = index.files[file]
     var brace = source.parentBrace[k]
     while brace >= 0 {
