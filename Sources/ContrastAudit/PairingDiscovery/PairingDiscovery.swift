@@ -40,9 +40,18 @@ enum PairingDiscovery {
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
     }
+    // Views, cells and xibs nothing makes draw nothing.
+    let xibs = documents.filter { $0.displayPath.hasSuffix(".xib") }.map {
+      NeverMadeViews.loadingNames(ofXib: $0.displayPath)
+    }
+    let neverMade = NeverMadeViews.find(
+      among: uikit.viewClassesSettingColors().union(xibs.joined()), index: sources.index,
+      documents: documents)
     var documentContainers: [String: [String: String]] = [:]
     for (document, result) in zip(documents, fromDocuments) {
-      found += result.pairings
+      if !NeverMadeViews.isNeverLoaded(xib: document.displayPath, neverMade: neverMade) {
+        found += result.pairings
+      }
       if let error = result.error {
         diagnostics.append(.error(SourceLocation(file: document.displayPath), error))
       }
@@ -52,7 +61,8 @@ enum PairingDiscovery {
     }
     found += uikit.discover(
       documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
-      forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes))
+      forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes),
+      neverMade: neverMade)
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()

@@ -510,12 +510,13 @@ struct UIKitPairings {
   func discover(
     documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
     forcedStyles: [String: Style] = [:],
-    titled: (names: Set<String>, types: Set<String>)? = nil
+    titled: (names: Set<String>, types: Set<String>)? = nil, neverMade: Set<String> = []
   ) -> [DiscoveredPairing] {
     let selfPainted = selfPainted ?? restyled().selfPaintedTypes
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
-      guard var typeFacts = facts[name] else { return [] }
+      guard var typeFacts = facts[name], !neverMade.contains(SourceIndex.lastComponent(name))
+      else { return [] }
       let inherited = (index.inherited(by: name) + objectiveCAncestors(of: name))
         .joined(separator: " ")
       typeFacts.isCell = inherited.contains("Cell")
@@ -536,6 +537,41 @@ struct UIKitPairings {
       }
       return found
     }.flatMap { $0 }
+  }
+
+  /// The last names of the view and cell classes whose code sets colors.
+  ///
+  /// What ``NeverMadeViews`` judges: not view controllers, nor a class exposed to Objective-C
+  /// under another name (`@objc(Name)`).
+  func viewClassesSettingColors() -> Set<String> {
+    var names = Set<String>()
+    for name in order {
+      guard let typeFacts = facts[name], !typeFacts.assignments.isEmpty else { continue }
+      let declarations = (index.typesByName[name] ?? []).map { index.types[$0] }
+      guard declarations.contains(where: { $0.kind == .class || $0.kind == .implementation }),
+        !declarations.contains(where: exposedUnderAnotherName)
+      else { continue }
+      let ancestry = (index.inherited(by: name) + objectiveCAncestors(of: name))
+      guard !ancestry.contains(where: { $0.contains("Controller") }) else { continue }
+      names.insert(SourceIndex.lastComponent(name))
+    }
+    return names
+  }
+
+  /// Whether a Swift class is written `@objc(Name)`.
+  private func exposedUnderAnotherName(_ declaration: TypeDeclaration) -> Bool {
+    guard declaration.open > 0 else { return false }
+    let source = index.files[declaration.file]
+    var j = declaration.open - 1
+    while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
+      if source.isIdentifier(j, "objc"), source.isPunctuation(j - 1, "@"),
+        source.isPunctuation(j + 1, "(")
+      {
+        return true
+      }
+      j -= 1
+    }
+    return false
   }
 
   // MARK: - Collecting
