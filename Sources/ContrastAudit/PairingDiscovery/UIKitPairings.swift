@@ -24,6 +24,10 @@ struct UIKitPairings {
   private let projectTypeNames: Set<String>
   /// The last names of views some type's code may show (`isHidden = false`, a condition).
   private var shownViews: Set<String> = []
+  /// Methods that give their receiver's own layer a gradient layer (Lockdown's
+  /// `applyGradient(_:)` in an extension of `UIView`): a call paints the receiver's ground over
+  /// its background.
+  private var layeringMethods: Set<String> = []
 
   init(
     index: SourceIndex, reader: ColorUseReader, knownColors: Set<String>, themes: ThemeExpansion
@@ -39,6 +43,7 @@ struct UIKitPairings {
     let types = index.types.filter {
       ($0.open >= 0 || $0.kind == .implementation) && $0.kind != .protocol
     }
+    layeringMethods = Self.layeringMethods(index)
     let found = concurrentMap(count: types.count) { n -> TypeFacts in
       var one = TypeFacts()
       collect(types[n], into: &one)
@@ -59,6 +64,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].containers.merge(one.containers) { _, later in later }
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
+      facts[type.name, default: TypeFacts()].gradientGrounds.formUnion(one.gradientGrounds)
       facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
@@ -150,6 +156,8 @@ struct UIKitPairings {
     /// Views whose layer is given a sublayer (`videoView.layer.addSublayer(previewLayer)`): a
     /// camera's picture, a gradient, drawn over their background.
     var layered: Set<String> = []
+    /// Of ``layered``, the views given a gradient layer: it covers their background.
+    var gradientGrounds: Set<String> = []
     /// A view inserted at the back of another (`insertSubview(fill, at: 0)`), by the view it is
     /// inserted in: drawn over that view's background, behind all its content.
     var underlays: [String: String] = [:]
@@ -229,6 +237,14 @@ struct UIKitPairings {
         + (facts[name]?.restyledCollections ?? [])
       for path in (facts[name]?.alphas ?? [:]).keys {
         if let view = path.split(separator: ".").last { result.alphas.insert(String(view)) }
+      }
+      // A gradient layer drawn over a view's background hides a document's color for it.
+      for path in facts[name]?.gradientGrounds ?? [] {
+        if path.isEmpty {
+          painted.append(SourceIndex.lastComponent(name))
+        } else if let view = path.split(separator: ".").last {
+          result.backgrounds.insert(String(view))
+        }
       }
       for (path, property) in assigned {
         let view = path.split(separator: ".").last.map(String.init) ?? ""
@@ -537,6 +553,33 @@ struct UIKitPairings {
       }
       return found
     }.flatMap { $0 }
+  }
+
+  /// The Swift methods whose body gives the receiver's own layer a gradient layer
+  /// (`layer.insertSublayer(gradient, at: 0)` beside a `CAGradientLayer()`), by name: a name
+  /// that some other method of the project also has (`setup()`) is left out, as a call cannot
+  /// be told from the other's.
+  static func layeringMethods(_ index: SourceIndex) -> Set<String> {
+    var layering = Set<String>()
+    var other = Set<String>()
+    for member in index.members where member.kind == .function {
+      guard let body = member.body else { continue }
+      let source = index.files[member.file]
+      let calls =
+        source.positions(of: "insertSublayer", in: body)
+        + source.positions(of: "addSublayer", in: body)
+      let layers = calls.contains { k in
+        source.isPunctuation(k - 1, ".") && source.isIdentifier(k - 2, "layer")
+          && (!source.isPunctuation(k - 3, ".") || source.isIdentifier(k - 4, "self"))
+      }
+      let gradient = !source.positions(of: "CAGradientLayer", in: body).isEmpty
+      if layers && gradient && source.language == .swift {
+        layering.insert(member.name)
+      } else {
+        other.insert(member.name)
+      }
+    }
+    return layering.subtracting(other)
   }
 
   /// The last names of the view and cell classes whose code sets colors.
@@ -916,7 +959,20 @@ struct UIKitPairings {
         source.isPunctuation(k + 1, "("), source.isPunctuation(k - 1, "."),
         source.isIdentifier(k - 2, "layer")
       {
-        facts.layered.insert(viewName(endingBefore: k - 2, source, in: type))
+        let view = viewName(endingBefore: k - 2, source, in: type)
+        facts.layered.insert(view)
+        if source.isIdentifierToken(k + 2),
+          source.declaredType(of: source[k + 2].text) == "CAGradientLayer"
+        {
+          facts.gradientGrounds.insert(view)
+        }
+      } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
+        layeringMethods.contains(t.text), !source.isIdentifier(k - 1, "func")
+      {
+        // `button.applyGradient(.blue)`.
+        let view = viewName(endingBefore: k, source, in: type)
+        facts.layered.insert(view)
+        facts.gradientGrounds.insert(view)
       } else if t.isIdentifier("frame"), source.isPunctuation(k + 1, "="),
         source.isPunctuation(k - 1, ".")
       {
