@@ -621,6 +621,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return factor
   }
 
+  /// Whether `view` is `node` or one of its superviews.
+  private func isAncestor(_ view: ViewNode, of node: ViewNode) -> Bool {
+    var current: ViewNode? = node
+    while let next = current {
+      if next === view { return true }
+      current = next.parent
+    }
+    return false
+  }
+
   /// The appearance a view's class, one of its superviews' or its controller's pins, if any
   /// (see ``ForcedAppearance``): the nearest wins, as UIKit's trait overrides do.
   private func forcedStyle(of node: ViewNode) -> Style? {
@@ -661,14 +671,24 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       }
       guard let (owner, background) = background(of: node) else { return }
       let on = owner === node ? "its own background" : name(of: owner)
+      // A covering sibling drawn at the document's alpha shows what is behind it through its
+      // background (Threema's white field ground at 0.1 over a dark page).
+      var groundUse = background.use
+      var translucent = background.isTranslucent
+      if !isAncestor(owner, of: node), let alpha = owner.alpha,
+        !names(of: owner).contains(where: restyled.alphas.contains),
+        let kept = PairingDiscovery.keptAlpha([alpha])
+      {
+        groundUse = PairingDiscovery.faded(groundUse, by: kept)
+        translucent = true
+      }
       // A translucent ground shows the next ground up through it, when the document says what
       // that is; when it does not, the audit's default, the system background.
-      let backdrop =
-        background.isTranslucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
+      let backdrop = translucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
       let place = SourceLocation(file: path, line: background.line, column: background.column)
       let ground =
-        backdrop == nil && PairingDiscovery.isScrim(background.use)
-        ? PairingDiscovery.unreadScrim(background.use, at: place) : background.use
+        backdrop == nil && PairingDiscovery.isScrim(groundUse)
+        ? PairingDiscovery.unreadScrim(groundUse, at: place) : groundUse
       var pairing = DiscoveredPairing(
         foreground: foreground, background: ground, backdrop: backdrop, role: role,
         source: .interfaceBuilder,
