@@ -62,6 +62,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var borderStyle: String?
     /// Its `alpha`, when the document sets one: what it draws is composited at that opacity.
     var alpha: Double?
+    /// Its `tag`, by which code may find it (`viewWithTag(2)`); nil for 0.
+    var tag: Int?
     /// Whether its button configuration sets a background color of its own.
     var hasConfigurationBackground = false
     /// Whether a button state has a title.
@@ -247,6 +249,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.buttonType = attributes["buttonType"]
       created.borderStyle = attributes["borderStyle"]
       created.alpha = attributes["alpha"].flatMap(Double.init)
+      created.tag = attributes["tag"].flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 }
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
       }
@@ -463,6 +466,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var current: ViewNode? = node
     while let view = current {
       if names(of: view).contains(where: restyled.backgrounds.contains) { return nil }
+      if isRestyledByTag(view) { return nil }
       // A controller whose code sets `view.backgroundColor` (KeePassium's pattern image in
       // `viewDidLoad`) replaces its scene's root background.
       if view.key == "view", let controller = view.controllerClass,
@@ -573,9 +577,19 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     "collectionViewCell": "cell", "tableViewCellContentView": "contentView",
   ]
 
+  /// Whether code finds the view by its tag and colors it (Habitica's settings cells: their
+  /// labels' document colors are replaced through `viewWithTag(1)`, in the controller or in a
+  /// data source that fills the cells). Any type's code counts: a data source's cells are not
+  /// known by class.
+  private func isRestyledByTag(_ node: ViewNode) -> Bool {
+    guard let tag = node.tag else { return false }
+    return restyled.restyledTags.contains(tag)
+  }
+
   /// Whether code sets this view's text, title or tint color.
   private func isRestyled(_ node: ViewNode) -> Bool {
     if names(of: node).contains(where: restyled.foregrounds.contains) { return true }
+    if isRestyledByTag(node) { return true }
     return node.customClass.map(restyled.selfStyledTypes.contains) ?? false
   }
 

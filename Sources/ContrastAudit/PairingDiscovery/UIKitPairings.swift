@@ -47,6 +47,7 @@ struct UIKitPairings {
     let found = concurrentMap(count: types.count) { n -> TypeFacts in
       var one = TypeFacts()
       collect(types[n], into: &one)
+      one.restyledTags = restyledTags(in: types[n])
       return one
     }
     var facts: [String: TypeFacts] = [:]
@@ -65,6 +66,7 @@ struct UIKitPairings {
       facts[type.name, default: TypeFacts()].paintedBy.merge(one.paintedBy) { first, _ in first }
       facts[type.name, default: TypeFacts()].layered.formUnion(one.layered)
       facts[type.name, default: TypeFacts()].gradientGrounds.formUnion(one.gradientGrounds)
+      facts[type.name, default: TypeFacts()].restyledTags.formUnion(one.restyledTags)
       facts[type.name, default: TypeFacts()].underlays.merge(one.underlays) { _, later in later }
       facts[type.name, default: TypeFacts()].fills.formUnion(one.fills)
       facts[type.name, default: TypeFacts()].alphas.merge(one.alphas) { $0 + $1 }
@@ -158,6 +160,9 @@ struct UIKitPairings {
     var layered: Set<String> = []
     /// Of ``layered``, the views given a gradient layer: it covers their background.
     var gradientGrounds: Set<String> = []
+    /// Tags of the views the type finds with `viewWithTag(_:)` in a method that sets a color:
+    /// a document's colors for a view of that tag in the type's scene are the code's to change.
+    var restyledTags: Set<Int> = []
     /// A view inserted at the back of another (`insertSubview(fill, at: 0)`), by the view it is
     /// inserted in: drawn over that view's background, behind all its content.
     var underlays: [String: String] = [:]
@@ -223,6 +228,9 @@ struct UIKitPairings {
     var viewBackgroundTypes: Set<String> = []
     /// Every type the project's code declares, by its name's last component.
     var declaredTypes: Set<String> = []
+    /// The tags of views some type's code finds with `viewWithTag(_:)` and colors (see
+    /// ``TypeFacts/restyledTags``).
+    var restyledTags: Set<Int> = []
   }
 
   func restyled() -> Restyled {
@@ -270,6 +278,7 @@ struct UIKitPairings {
       }
     }
     result.declaredTypes = projectTypeNames
+    for name in order { result.restyledTags.formUnion(facts[name]?.restyledTags ?? []) }
     var emptied = Set<String>()
     var filled = Set<String>()
     for name in order {
@@ -580,6 +589,34 @@ struct UIKitPairings {
       }
     }
     return layering.subtracting(other)
+  }
+
+  /// The tags `type`'s code finds views by (`cell.viewWithTag(2) as? UILabel`,
+  /// `[cell viewWithTag:2]`) in a method that also sets a text, tint or background color.
+  private func restyledTags(in type: TypeDeclaration) -> Set<Int> {
+    let source = index.files[type.file]
+    guard let body = Self.body(of: type, source) else { return [] }
+    let calls = source.positions(of: "viewWithTag", in: body)
+    guard !calls.isEmpty else { return [] }
+    let colorNames: Set<String> = [
+      "textColor", "backgroundColor", "tintColor", "setTitleColor", "setTextColor",
+      "setBackgroundColor", "setTintColor",
+    ]
+    var tags = Set<Int>()
+    for k in calls {
+      guard source.isPunctuation(k + 1, "(") || source.isPunctuation(k + 1, ":"),
+        source[k + 2].kind == .number, let tag = Int(source[k + 2].text)
+      else { continue }
+      let method = index.membersByFile[type.file].compactMap { index.members[$0].body }
+        .filter { $0.contains(k) }.min { $0.count < $1.count }
+      guard let method else { continue }
+      if method.contains(where: {
+        source[$0].kind == .identifier && colorNames.contains(source[$0].text)
+      }) {
+        tags.insert(tag)
+      }
+    }
+    return tags
   }
 
   /// The last names of the view and cell classes whose code sets colors.
