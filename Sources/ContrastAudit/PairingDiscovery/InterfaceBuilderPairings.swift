@@ -577,10 +577,11 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     "collectionViewCell": "cell", "tableViewCellContentView": "contentView",
   ]
 
-  /// Whether code finds the view by its tag and colors it (Habitica's settings cells: their
-  /// labels' document colors are replaced through `viewWithTag(1)`, in the controller or in a
-  /// data source that fills the cells). Any type's code counts: a data source's cells are not
-  /// known by class.
+  /// Whether code finds the view by its tag and colors it.
+  ///
+  /// Habitica's cells have their labels' document colors replaced through `viewWithTag(1)`, in
+  /// the controller or in a data source that fills the cells. Any type's code counts: a data
+  /// source's cells are not known by class.
   private func isRestyledByTag(_ node: ViewNode) -> Bool {
     guard let tag = node.tag else { return false }
     return restyled.restyledTags.contains(tag)
