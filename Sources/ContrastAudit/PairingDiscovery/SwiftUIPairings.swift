@@ -666,7 +666,7 @@ struct SwiftUIPairings {
       : fgUses.flatMap { fg in bgUses.map { bg in (fg, bg) } }
     // `isSelected ? Color.accent.opacity(0.1) : .clear`: where a background modifier is clear,
     // the view is drawn on what is behind it, as on a clear `.background(…)`; nothing when the
-    // file does not say what that is. A `ZStack`'s clear first child stays the ground.
+    // file does not say what that is.
     var behind: (uses: [ColorUse], context: String)??
     func groundBehind() -> (uses: [ColorUse], context: String)? {
       if let behind { return behind }
@@ -720,9 +720,9 @@ struct SwiftUIPairings {
         if case .value(_, "nil") = bg { return true }
         return false
       }()
-      guard !groundIsFirstChild, PairingDiscovery.isInvisible(bg) || isNone else {
-        return [pairing(fg, on: bg)]
-      }
+      guard PairingDiscovery.isInvisible(bg) || isNone else { return [pairing(fg, on: bg)] }
+      // So does a `ZStack`'s clear first layer: what shows is the `ZStack`'s own background
+      // (Slide's widgets: `ZStack { Color.clear; … }.background(Image(…))`, a picture).
       guard let (uses, outerContext) = groundBehind() else { return [] }
       return uses.map { ground in
         pairing(fg, on: ground, context: outerContext + (theme.map { ", theme \($0)" } ?? ""))
