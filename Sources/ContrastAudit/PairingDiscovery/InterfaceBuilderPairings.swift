@@ -636,6 +636,29 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return factor
   }
 
+  /// Whether the ground at `node` (its own background, or the nearest superview's) is set by
+  /// code: the checks of ``background(of:)`` that leave a view's ground to the code.
+  private func isGroundSetByCode(from node: ViewNode) -> Bool {
+    var current: ViewNode? = node
+    while let view = current {
+      if names(of: view).contains(where: restyled.backgrounds.contains) || isRestyledByTag(view) {
+        return true
+      }
+      if view.key == "view", let controller = view.controllerClass,
+        restyled.viewBackgroundTypes.contains(SourceIndex.lastComponent(controller))
+      {
+        return true
+      }
+      if let generic = Self.genericNames[view.element], restyled.backgrounds.contains(generic) {
+        return true
+      }
+      if let type = view.customClass, restyled.selfPaintedTypes.contains(type) { return true }
+      if let color = view.background, !color.isClear { return false }
+      current = view.parent
+    }
+    return false
+  }
+
   /// Whether `view` is `node` or one of its superviews.
   private func isAncestor(_ view: ViewNode, of node: ViewNode) -> Bool {
     var current: ViewNode? = node
@@ -701,6 +724,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       // that is; when it does not, the audit's default, the system background.
       let backdrop = translucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
       let place = SourceLocation(file: path, line: background.line, column: background.column)
+      // Over a ground the code sets, what shows through is the code's, not the system
+      // background (Threema's field grounds over a page its controller's superclass paints).
+      if translucent, backdrop == nil, let parent = owner.parent, isGroundSetByCode(from: parent) {
+        let label: String
+        switch groundUse {
+        case .named(let name): label = name
+        case .value(_, let written): label = written
+        }
+        groundUse = .unresolved(
+          "translucent over a view whose background the code sets (\(place.description))",
+          label: label)
+      }
       let ground =
         backdrop == nil && PairingDiscovery.isScrim(groundUse)
         ? PairingDiscovery.unreadScrim(groundUse, at: place) : groundUse

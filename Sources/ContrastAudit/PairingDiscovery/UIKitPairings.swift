@@ -254,6 +254,13 @@ struct UIKitPairings {
           result.backgrounds.insert(String(view))
         }
       }
+      // `view.backgroundColor = …` on the controller's own view, not a local named `view`.
+      if (facts[name]?.assignments ?? []).contains(where: {
+        ($0.view == "view" || $0.view == "self.view") && $0.property == .background
+          && $0.scope == nil
+      }) {
+        result.viewBackgroundTypes.insert(SourceIndex.lastComponent(name))
+      }
       for (path, property) in assigned {
         let view = path.split(separator: ".").last.map(String.init) ?? ""
         switch property {
@@ -263,9 +270,7 @@ struct UIKitPairings {
           } else {
             result.backgrounds.insert(view)
           }
-          if path == "view" || path == "self.view" {
-            result.viewBackgroundTypes.insert(SourceIndex.lastComponent(name))
-          }
+
         case .text, .title, .tint:
           if view.isEmpty {
             result.selfStyledTypes.insert(SourceIndex.lastComponent(name))
@@ -327,6 +332,19 @@ struct UIKitPairings {
       guard result.selfPaintedTypes.insert(type).inserted else { continue }
       painted += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
       painted += objectiveC.subclasses[type] ?? []
+    }
+    // A controller that sets its view's background in `viewDidLoad` does so for its subclasses'
+    // scenes too (Threema's onboarding pages inherit `PageContentViewController`'s black).
+    var viewGrounds = Array(result.viewBackgroundTypes)
+    for (type, view, property) in objectiveC.colors where property == .background && view == "view"
+    {
+      viewGrounds.append(type)
+    }
+    result.viewBackgroundTypes = []
+    while let type = viewGrounds.popLast() {
+      guard result.viewBackgroundTypes.insert(type).inserted else { continue }
+      viewGrounds += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
+      viewGrounds += objectiveC.subclasses[type] ?? []
     }
     return result
   }

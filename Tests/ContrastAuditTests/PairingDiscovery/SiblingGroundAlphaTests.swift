@@ -9,34 +9,41 @@ import Testing
 /// a dark page, and lays the near-white "+41" over it: measured on opaque white, 1.04:1 failed.
 /// On white at 10 % over the page's `#555555` it reads.
 @Suite struct SiblingGroundAlphaTests {
-  static func xib(groundAlpha: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <view contentMode="scaleToFill" id="vw0-dd-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                <subviews>
-                    <view alpha="\(groundAlpha)" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw0-dd-002" userLabel="textFieldBackgroundView">
-                        <rect key="frame" x="16" y="20" width="288" height="40"/>
-                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </view>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="+41" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-dd-003">
-                        <rect key="frame" x="38" y="25" width="40" height="30"/>
-                        <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
-                        <color key="textColor" red="0.9825797033" green="0.9825797033" blue="0.9825797033" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-                </subviews>
-                <color key="backgroundColor" red="0.333" green="0.333" blue="0.333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </view>
-        </objects>
-    </document>
-    """
+  static func xib(groundAlpha: String, owner: String? = nil) -> String {
+    let ownerClass =
+      owner.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" }
+      ?? ""
+    let outlet =
+      owner == nil
+      ? ""
+      : "<connections><outlet property=\"view\" destination=\"vw0-dd-001\" id=\"c1T-dd-001\"/></connections>"
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <dependencies>
+              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+          </dependencies>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)>\(outlet)</placeholder>
+              <view key="view" contentMode="scaleToFill" id="vw0-dd-001">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                  <subviews>
+                      <view alpha="\(groundAlpha)" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw0-dd-002" userLabel="textFieldBackgroundView">
+                          <rect key="frame" x="16" y="20" width="288" height="40"/>
+                          <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </view>
+                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="+41" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-dd-003">
+                          <rect key="frame" x="38" y="25" width="40" height="30"/>
+                          <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
+                          <color key="textColor" red="0.9825797033" green="0.9825797033" blue="0.9825797033" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                          <nil key="highlightedColor"/>
+                      </label>
+                  </subviews>
+                  <color key="backgroundColor" red="0.333" green="0.333" blue="0.333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </view>
+          </objects>
+      </document>
+      """
   }
 
   static func checks(groundAlpha: String) throws -> [Check] {
@@ -60,5 +67,30 @@ import Testing
     let checks = try Self.checks(groundAlpha: "1")
     #expect(!checks.isEmpty)
     #expect(checks.allSatisfy { $0.status == .failed })
+  }
+
+  /// Over a page whose background the code sets, what shows through is not known.
+  @Test func overAGroundTheCodeSetsTheTranslucentGroundIsUnresolved() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/PhoneField.xib", Self.xib(groundAlpha: "0.1", owner: "PhoneViewController"))
+    try folder.write(
+      "App/PhoneViewController.swift",
+      """
+      import UIKit
+
+      final class PhoneViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.backgroundColor = .black
+          }
+      }
+      """)
+    let checks = folder.audit().checks
+    #expect(!checks.isEmpty)
+    #expect(checks.allSatisfy { $0.status == .unresolved })
+    let reasons = CodePairingDiscoveryTests.unresolvedReasons(checks)
+    #expect(
+      reasons.contains { $0.hasPrefix("translucent over a view whose background the code sets") })
   }
 }
