@@ -482,14 +482,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       // A view whose class sets or paints its own background in code is left to the code.
       if let type = view.customClass, restyled.selfPaintedTypes.contains(type) { return nil }
       if let color = view.background, !color.isClear { return (view, color) }
-      // A grouped table's cell without a background of its own draws UIKit's default one.
+      // A table's cell without a background of its own draws UIKit's default one, whatever
+      // the table's (HackerNews's black titles on a plain table fixed white are on the cells'
+      // `systemBackground`, black in Dark Mode).
       if view.element == "tableViewCell", view.background == nil,
-        let table = view.parent, table.element == "tableView",
-        ["grouped", "insetGrouped"].contains(table.style ?? "")
+        let table = view.parent, table.element == "tableView"
       {
+        let grouped = ["grouped", "insetGrouped"].contains(table.style ?? "")
         let color = IBColor(
-          use: .named("secondarySystemGroupedBackground"), isClear: false, line: view.line,
-          column: view.column)
+          use: .named(grouped ? "secondarySystemGroupedBackground" : "systemBackground"),
+          isClear: false, line: view.line, column: view.column)
         return (view, color)
       }
       switch ground(behind: view) {
