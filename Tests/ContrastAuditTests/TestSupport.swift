@@ -120,3 +120,37 @@ extension Result {
     return nil
   }
 }
+
+/// Interface Builder documents as Xcode writes them, around the objects or scenes a test gives.
+enum InterfaceBuilderDocument {
+  /// A xib holding `objects` (its File's Owner placeholder and views).
+  static func xib(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+        </dependencies>
+        <objects>
+    \(objects)
+        </objects>
+    </document>
+    """
+  }
+
+  /// A storyboard holding `scenes`.
+  static func storyboard(_ scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+        </dependencies>
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+  }
+}

@@ -11,47 +11,39 @@ import Testing
 /// draw `secondarySystemGroupedBackground`.
 @Suite struct DefaultCellGroundTests {
   static func storyboard(tableStyle: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <scenes>
-            <scene sceneID="Tbl-01-sc">
-                <objects>
-                    <tableViewController id="Tbl-01-vc" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(tableStyle)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tbl-01-tv">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            <prototypes>
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="PostCell" textLabel="Tbl-01-tl" style="IBUITableViewCellStyleSubtitle" id="Tbl-01-cl">
-                                    <rect key="frame" x="0.0" y="50" width="393" height="56"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Tbl-01-cl" id="Tbl-01-cv">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Tbl-01-tl">
-                                                <rect key="frame" x="20" y="10" width="33" height="20"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                                <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
-                                        </subviews>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="Tbl-01-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    InterfaceBuilderDocument.storyboard(
+      """
+      <scene sceneID="Tbl-01-sc">
+          <objects>
+              <tableViewController id="Tbl-01-vc" sceneMemberID="viewController">
+                  <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(tableStyle)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Tbl-01-tv">
+                      <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                      <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                      <prototypes>
+                          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="PostCell" textLabel="Tbl-01-tl" style="IBUITableViewCellStyleSubtitle" id="Tbl-01-cl">
+                              <rect key="frame" x="0.0" y="50" width="393" height="56"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Tbl-01-cl" id="Tbl-01-cv">
+                                  <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                                  <autoresizingMask key="autoresizingMask"/>
+                                  <subviews>
+                                      <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Tbl-01-tl">
+                                          <rect key="frame" x="20" y="10" width="33" height="20"/>
+                                          <autoresizingMask key="autoresizingMask"/>
+                                          <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                          <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                          <nil key="highlightedColor"/>
+                                      </label>
+                                  </subviews>
+                              </tableViewCellContentView>
+                          </tableViewCell>
+                      </prototypes>
+                  </tableView>
+              </tableViewController>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="Tbl-01-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+          </objects>
+      </scene>
+      """)
   }
 
   static func grounds(tableStyle: String) throws -> (Set<String>, [Check]) {

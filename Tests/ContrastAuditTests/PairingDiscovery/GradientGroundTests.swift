@@ -27,33 +27,26 @@ import Testing
     """
   }
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotificationsViewController" customModule="App" customModuleProvider="target">
-                <connections>
-                    <outlet property="view" destination="vw0-cc-001" id="c1T-cc-001"/>
-                    <outlet property="enableButton" destination="btn-cc-002" id="c1T-cc-002"/>
-                    <outlet property="laterButton" destination="btn-cc-003" id="c1T-cc-003"/>
-                    <outlet property="moreButton" destination="btn-cc-004" id="c1T-cc-004"/>
-                </connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="vw0-cc-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
-                <subviews>
+  static let xib = InterfaceBuilderDocument.xib(
+    """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotificationsViewController" customModule="App" customModuleProvider="target">
+        <connections>
+            <outlet property="view" destination="vw0-cc-001" id="c1T-cc-001"/>
+            <outlet property="enableButton" destination="btn-cc-002" id="c1T-cc-002"/>
+            <outlet property="laterButton" destination="btn-cc-003" id="c1T-cc-003"/>
+            <outlet property="moreButton" destination="btn-cc-004" id="c1T-cc-004"/>
+        </connections>
+    </placeholder>
+    <view contentMode="scaleToFill" id="vw0-cc-001">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+        <subviews>
     \(button("btn-cc-002", "Enable", y: 20, white: "1"))
     \(button("btn-cc-003", "Later", y: 80, white: "0.99"))
     \(button("btn-cc-004", "More", y: 140, white: "0.98"))
-                </subviews>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </view>
-        </objects>
-    </document>
-    """
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    </view>
+    """)
 
   static let controller = """
     import UIKit

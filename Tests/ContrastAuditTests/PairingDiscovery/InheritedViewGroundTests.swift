@@ -11,19 +11,11 @@ import Testing
 /// A local named `view` (`let view = UIView(); view.backgroundColor = …`) is not the
 /// controller's view.
 @Suite struct InheritedViewGroundTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <scenes>
+  static let storyboard = InterfaceBuilderDocument.storyboard(
+    """
     \(StaleSceneTests.scene("Nik-01", controller: "PickNicknameViewController", module: "App", label: "Your nickname", gray: "0.6"))
     \(StaleSceneTests.scene("Hom-02", controller: "HomeViewController", module: "App", label: "Blocking", gray: "0.65"))
-        </scenes>
-    </document>
-    """
+    """)
 
   static let controllers = """
     import UIKit

@@ -77,29 +77,22 @@ import Testing
   /// A view xib whose File's Owner has no class, as a cell's or a header's often has.
   static func xib(labelClass: String? = nil, gray: String) -> String {
     let custom = labelClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-          </dependencies>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <view contentMode="scaleToFill" id="vw0-bb-001">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                  <subviews>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Promo" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-bb-002"\(custom)>
-                          <rect key="frame" x="16" y="20" width="288" height="20"/>
-                          <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                          <color key="textColor" white="\(gray)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                          <nil key="highlightedColor"/>
-                      </label>
-                  </subviews>
-                  <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-              </view>
-          </objects>
-      </document>
+    return InterfaceBuilderDocument.xib(
       """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+      <view contentMode="scaleToFill" id="vw0-bb-001">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+          <subviews>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Promo" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-bb-002"\(custom)>
+                  <rect key="frame" x="16" y="20" width="288" height="20"/>
+                  <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                  <color key="textColor" white="\(gray)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                  <nil key="highlightedColor"/>
+              </label>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+      </view>
+      """)
   }
 
   static func write(_ folder: TemporaryFolder, entry: Bool = true) throws {

@@ -17,33 +17,26 @@ import Testing
       owner == nil
       ? ""
       : "<connections><outlet property=\"view\" destination=\"vw0-dd-001\" id=\"c1T-dd-001\"/></connections>"
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-          </dependencies>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)>\(outlet)</placeholder>
-              <view key="view" contentMode="scaleToFill" id="vw0-dd-001">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                  <subviews>
-                      <view alpha="\(groundAlpha)" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw0-dd-002" userLabel="textFieldBackgroundView">
-                          <rect key="frame" x="16" y="20" width="288" height="40"/>
-                          <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                      </view>
-                      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="+41" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-dd-003">
-                          <rect key="frame" x="38" y="25" width="40" height="30"/>
-                          <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
-                          <color key="textColor" red="0.9825797033" green="0.9825797033" blue="0.9825797033" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                          <nil key="highlightedColor"/>
-                      </label>
-                  </subviews>
-                  <color key="backgroundColor" red="0.333" green="0.333" blue="0.333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-              </view>
-          </objects>
-      </document>
+    return InterfaceBuilderDocument.xib(
       """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)>\(outlet)</placeholder>
+      <view key="view" contentMode="scaleToFill" id="vw0-dd-001">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+          <subviews>
+              <view alpha="\(groundAlpha)" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw0-dd-002" userLabel="textFieldBackgroundView">
+                  <rect key="frame" x="16" y="20" width="288" height="40"/>
+                  <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </view>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="+41" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-dd-003">
+                  <rect key="frame" x="38" y="25" width="40" height="30"/>
+                  <fontDescription key="fontDescription" type="system" weight="light" pointSize="16"/>
+                  <color key="textColor" red="0.9825797033" green="0.9825797033" blue="0.9825797033" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                  <nil key="highlightedColor"/>
+              </label>
+          </subviews>
+          <color key="backgroundColor" red="0.333" green="0.333" blue="0.333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """)
   }
 
   static func checks(groundAlpha: String) throws -> [Check] {

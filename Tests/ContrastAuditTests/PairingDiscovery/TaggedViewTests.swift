@@ -21,25 +21,18 @@ import Testing
     """
   }
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <view contentMode="scaleToFill" id="vw0-ee-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                <subviews>
+  static let xib = InterfaceBuilderDocument.xib(
+    """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    <view contentMode="scaleToFill" id="vw0-ee-001">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+        <subviews>
     \(label("lbl-ee-002", tag: 1, y: 20, gray: "0.647"))
     \(label("lbl-ee-003", tag: 5, y: 60, gray: "0.6"))
-                </subviews>
-                <color key="backgroundColor" red="0.976" green="0.976" blue="0.976" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </view>
-        </objects>
-    </document>
-    """
+        </subviews>
+        <color key="backgroundColor" red="0.976" green="0.976" blue="0.976" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+    </view>
+    """)
 
   static let dataSource = """
     import UIKit
