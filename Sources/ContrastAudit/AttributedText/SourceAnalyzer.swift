@@ -1612,12 +1612,127 @@ struct SourceAnalyzer {
         continue
       }
       let isIcon = icons.contains(container)
+      // On a ground the type fixes (its own background, or the appearance it pins), the color
+      // is measured there.
+      if let type = file.enclosingTypeName(of: value.lowerBound), let ground = knownGrounds[type] {
+        let (severity, message, failsIn) = Self.fixedColorOnKnownGround(
+          fixed, ground, labelColor: labelColor, isIcon: isIcon)
+        report(AttributedTextStaticColorRule.self, severity, at: at, message, failsIn: failsIn)
+        continue
+      }
       let (severity, message) = Self.fixedColorMessage(
         fixed, labelColor: labelColor, isIcon: isIcon)
       report(
         AttributedTextStaticColorRule.self, severity, at: at, message,
         failsIn: Self.failingStyles(fixed, isIcon: isIcon))
     }
+  }
+
+  /// The ground a type of this file fixes for its text.
+  ///
+  /// Its own opaque `backgroundColor` (or its `view`'s, for a controller), a fixed color the
+  /// code spells (Primal's profile card, `backgroundColor = .white`); else the default ground of
+  /// the appearance it pins (`overrideUserInterfaceStyle = .dark`). The first of each in the
+  /// file.
+  enum KnownGround {
+    case fixed(StaticColor, RGBA)
+    case pinned(Style)
+  }
+
+  private lazy var knownGrounds: [String: KnownGround] = {
+    var grounds: [String: KnownGround] = [:]
+    var pinned: [String: Style] = [:]
+    for k in 0..<file.count where file[k].kind == .identifier {
+      let name = file[k].text
+      guard name == "backgroundColor" || name == "overrideUserInterfaceStyle",
+        file.isPunctuation(k + 1, "="), !file.isPunctuation(k + 2, "=")
+      else { continue }
+      guard let type = file.enclosingTypeName(of: k) else { continue }
+      let value = (k + 2)..<file.statementEnd(from: k + 2)
+      if name == "overrideUserInterfaceStyle" {
+        if file.isPunctuation(k + 2, "."), pinned[type] == nil {
+          if file.isIdentifier(k + 3, "dark") { pinned[type] = .dark }
+          if file.isIdentifier(k + 3, "light") { pinned[type] = .light }
+        }
+        continue
+      }
+      // Its own: `backgroundColor =`, `self.backgroundColor =`, `view.backgroundColor =`,
+      // `self.view.backgroundColor =`.
+      var receiver = k
+      if file.isPunctuation(k - 1, ".") {
+        receiver = k - 2
+        if file.isIdentifier(receiver, "view") {
+          guard !file.isPunctuation(receiver - 1, ".") || file.isIdentifier(receiver - 2, "self")
+          else { continue }
+        } else {
+          guard file.isIdentifier(receiver, "self"), !file.isPunctuation(receiver - 1, ".") else {
+            continue
+          }
+        }
+      }
+      guard grounds[type] == nil else { continue }
+      // White, which the rule never flags as text, is a ground like any other.
+      if file.isFixedWhite(in: value), !file.isIdentifier(value.upperBound - 1, "lightText"),
+        !file.isIdentifier(value.upperBound - 1, "lightTextColor")
+      {
+        grounds[type] = .fixed(
+          StaticColor(spelling: "white", value: RGBA(red: 1, green: 1, blue: 1)),
+          RGBA(red: 1, green: 1, blue: 1))
+      } else if let color = file.staticColor(in: value), let rgba = color.value {
+        grounds[type] = .fixed(color, rgba)
+      }
+    }
+    for (type, style) in pinned where grounds[type] == nil { grounds[type] = .pinned(style) }
+    return grounds
+  }()
+
+  /// A fixed text color measured on the ground its type fixes.
+  ///
+  /// A note where it reads there, a warning where it does not. Where its value is not known (an
+  /// app's own initializer), a note: on a fixed ground, or in one appearance, Dark Mode changes
+  /// neither side.
+  static func fixedColorOnKnownGround(
+    _ color: StaticColor, _ ground: KnownGround, labelColor: String, isIcon: Bool
+  ) -> (Severity, String, [Style]?) {
+    let minimum = isIcon ? 3 : 4.5
+    let needs = isIcon ? "an icon's glyph needs 3:1" : "text needs 4.5:1"
+    let advice = "use a dynamic color such as `\(labelColor)` or an asset catalog color."
+    let (background, described, styles): (RGBA, String, [Style]) = {
+      switch ground {
+      case .fixed(let spelled, let rgba):
+        return (
+          rgba, "the fixed background this type sets (`\(spelled.spelling)`)", [.light, .dark]
+        )
+      case .pinned(let style):
+        let black = RGBA(red: 0, green: 0, blue: 0)
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        return style == .dark
+          ? (black, "Dark Mode's black, the appearance this type pins", [.dark])
+          : (white, "Light Mode's white, the appearance this type pins", [.light])
+      }
+    }()
+    guard let value = color.value else {
+      return (
+        .note,
+        "`\(color.spelling)` is a fixed color on \(described): Dark Mode changes neither, so "
+          + "whether it reads is decided by its value there; it does not adapt if the text is "
+          + "shown on another ground; \(advice)", nil
+      )
+    }
+    let ratio = Contrast.ratio(value, background)
+    let shown = ReportText.ratio(ratio)
+    if ratio >= minimum {
+      return (
+        .note,
+        "`\(color.spelling)` is a fixed color: \(shown) on \(described), where it reads; it does "
+          + "not adapt if the text is shown on another ground; \(advice)", nil
+      )
+    }
+    return (
+      .warning,
+      "`\(color.spelling)` is a fixed color: \(shown) on \(described), where \(needs); \(advice)",
+      styles
+    )
   }
 
   /// What a fixed text color does, measured where its value is known on the ground text is

@@ -22,7 +22,10 @@
 /// components, opaque), the message gives its contrast on the default grounds, white in Light Mode
 /// and black in Dark Mode, and names the appearance where text falls below 4.5:1
 /// (`lightGray` fails in Light Mode, `darkGray` in Dark Mode); the few mid grays that read on both
-/// are a note.
+/// are a note. In a type that fixes its own ground (its `backgroundColor`, or its `view`'s, set
+/// to a color the code spells; else the appearance it pins with `overrideUserInterfaceStyle`),
+/// the color is measured there instead: a note where it reads, or where its value is not known
+/// (Dark Mode changes neither side), a warning where it fails.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"
