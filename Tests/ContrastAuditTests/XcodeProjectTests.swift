@@ -712,4 +712,28 @@ struct XcodeProjectTests {
     // Two folders that differ only by case: which one Xcode means is not known.
     #expect(ProjectPath.existing(root + "/xdrip/Supporting Files/Info.plist") == nil)
   }
+
+  /// A project named for an example, a demo or a sample, inside another project's folder, ships
+  /// nothing.
+  ///
+  /// Mammoth vendors a library with its demo app (`FloatLabelExample.xcodeproj`, inside
+  /// Mammoth's folder): the demo's storyboard and launch screen were read as the app's.
+  @Test func anExampleProjectInsideAnotherProjectsFolderShipsNothing() throws {
+    func pairingsUnder(_ nested: String) throws -> (Bool, AuditResult) {
+      let folder = try TemporaryFolder()
+      let app = folder.url.appendingPathComponent("App")
+      try FileManager.default.copyItem(at: Self.fixture, to: app)
+      let vendored = app.appendingPathComponent("Vendor/\(nested)")
+      try FileManager.default.createDirectory(
+        at: vendored.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: Self.fixture, to: vendored)
+      let result = AuditorTests.audit(["App"], in: folder.url)
+      return (result.checks.contains { $0.pairing.location.file.hasPrefix("App/Vendor/") }, result)
+    }
+    let (exampleRead, example) = try pairingsUnder("FloatLabelExample")
+    #expect(!exampleRead)
+    #expect(example.warnings.contains { $0.message.contains("an example app's targets") })
+    let (libraryRead, _) = try pairingsUnder("FloatLabelKit")
+    #expect(libraryRead)
+  }
 }

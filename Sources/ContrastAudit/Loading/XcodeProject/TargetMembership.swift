@@ -48,6 +48,22 @@ enum TargetMembership {
     }
   }
 
+  /// The projects that are a library's example app: named for an example, a demo or a sample
+  /// (the folder holding `FloatLabelExample.xcodeproj`), inside another project's folder (Mammoth vendors
+  /// FloatLabelFields with its demo app, whose storyboard was read as Mammoth's).
+  static func demoProjects(_ folders: [String]) -> Set<Int> {
+    var demos = Set<Int>()
+    for (n, folder) in folders.enumerated() {
+      let ancestors = ProjectPath.ancestors(of: folder)
+      guard folders.contains(where: { other in ancestors.contains { $0 == other } }) else {
+        continue
+      }
+      let name = (folder.split(separator: "/").last.map(String.init) ?? "").lowercased()
+      if ["example", "demo", "sample"].contains(where: name.contains) { demos.insert(n) }
+    }
+    return demos
+  }
+
   /// Removes from `inputs` the source files and asset catalogs that the projects list only in
   /// test bundles and targets building for other platforms; returns a note per project that left
   /// some out, and an error per project file that could not be read.
@@ -73,6 +89,7 @@ enum TargetMembership {
       }
     }
     guard !projects.isEmpty else { return diagnostics }
+    let demos = Self.demoProjects(projects.map(\.project.folder))
     // For each project, what it left out and the targets that build it.
     var leftOut = Array(
       repeating: (files: 0, catalogs: 0, targets: Set<Int>()), count: projects.count)
@@ -112,7 +129,8 @@ enum TargetMembership {
       for (n, entry) in projects.enumerated() {
         let building = entry.project.targets(building: path)
         guard !building.isEmpty else { continue }
-        for target in building where entry.project.targets[target].mayShipOnIOS {
+        for target in building
+        where entry.project.targets[target].mayShipOnIOS && !demos.contains(n) {
           shipping.insert(
             BuildTarget(
               project: entry.file.displayPath, name: entry.project.targets[target].name))
@@ -136,15 +154,17 @@ enum TargetMembership {
     inputs.catalogs = inputs.catalogs.filter { isKept($0, catalog: true) }
     inputs.targets = targetsOfKept
     var accentNames: Set<String?>? = []
-    for target in projects.flatMap(\.project.targets) where target.mayShipOnIOS {
-      guard let name = target.accentColorName else {
-        accentNames = nil
-        break
+    for (n, entry) in projects.enumerated() where !demos.contains(n) {
+      for target in entry.project.targets where target.mayShipOnIOS {
+        guard let name = target.accentColorName else {
+          accentNames = nil
+          break
+        }
+        accentNames?.insert(name)
       }
-      accentNames?.insert(name)
     }
     inputs.accentColorNames = accentNames
-    for entry in projects {
+    for (n, entry) in projects.enumerated() where !demos.contains(n) {
       let forced = entry.project.targets.filter { $0.mayShipOnIOS && $0.forcedStyle != nil }
       for target in forced {
         inputs.forcedStyles[BuildTarget(project: entry.file.displayPath, name: target.name)] =
@@ -196,9 +216,11 @@ enum TargetMembership {
         $0.name < $1.name
       }
       let tests = targets.contains(where: \.isTestBundle)
-      let otherPlatforms = targets.contains { !$0.isTestBundle }
+      let otherPlatforms = targets.contains { !$0.isTestBundle && !$0.mayShipOnIOS }
+      let demo = demos.contains(n) && targets.contains(where: \.mayShipOnIOS)
       let builders = [
         tests ? "test bundles" : nil, otherPlatforms ? "targets for other platforms than iOS" : nil,
+        demo ? "an example app's targets (its project inside another's folder)" : nil,
       ].compactMap { $0 }.joined(separator: " and ")
       let names = targets.map { target -> String in
         if target.isTestBundle { return "\(target.name) (tests)" }
