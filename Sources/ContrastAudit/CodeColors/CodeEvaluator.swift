@@ -1165,6 +1165,17 @@ final class CodeEvaluator {
         result = .unresolved(
           "\(member.holder.isEmpty ? "" : member.holder + ".")\(member.name) is a var the code "
             + "assigns (\(assigned.description))")
+      } else if !member.isStatic,
+        (index.typesByName[member.holder] ?? []).contains(where: {
+          index.types[$0].kind == .struct || index.types[$0].kind == .class
+        })
+      {
+        // A stored property without a default: the initializer sets it, from what the code
+        // that makes the instance passes (MovieSwiftUI's `NotificationBadge(…, color: .blue)`).
+        result = .unresolved(
+          "\(member.holder).\(member.name) is set when a \(SourceIndex.lastComponent(member.holder)) "
+            + "is made, from what the code that makes it passes "
+            + "(\(index.files[member.file].path):\(member.line))")
       } else {
         result = .unresolved(
           "\(member.holder).\(member.name) has no value in the code (\(index.files[member.file].path):\(member.line))"
