@@ -38,20 +38,12 @@ import Testing
       """
   }
 
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-        </dependencies>
-        <scenes>
+  static let storyboard = InterfaceBuilderDocument.storyboard(
+    """
     \(scene("Wal-01", controller: "WalletViewController", module: "gaios", label: "Balance", gray: "0.6"))
     \(scene("Lnx-02", controller: "SendLightningViewController", module: "gaios", label: "Invoice", gray: "0.65"))
     \(scene("Pod-03", controller: "MHGalleryController", module: nil, label: "Gallery", gray: "0.7"))
-        </scenes>
-    </document>
-    """
+    """)
 
   @Test func aSceneOfAClassTheAppDoesNotDeclareIsNotMeasured() throws {
     let folder = try TemporaryFolder()
