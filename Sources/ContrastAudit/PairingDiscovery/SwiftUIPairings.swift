@@ -461,15 +461,7 @@ struct SwiftUIPairings {
 
   /// Whether a type is written `@main`: the app's entry, which nothing names.
   private func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
-    let source = index.files[declaration.file]
-    // From the `{`, back over what it inherits and its name to its attributes, stopping at
-    // the end of what comes before.
-    var j = declaration.open - 1
-    while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
-      if source.isIdentifier(j, "main"), source.isPunctuation(j - 1, "@") { return true }
-      j -= 1
-    }
-    return false
+    index.hasAttribute("main", on: declaration)
   }
 
   /// The appearance a view type fixes for its presentation, if any.

@@ -658,18 +658,7 @@ struct UIKitPairings {
 
   /// Whether a Swift class is written `@objc(Name)`.
   private func exposedUnderAnotherName(_ declaration: TypeDeclaration) -> Bool {
-    guard declaration.open > 0 else { return false }
-    let source = index.files[declaration.file]
-    var j = declaration.open - 1
-    while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
-      if source.isIdentifier(j, "objc"), source.isPunctuation(j - 1, "@"),
-        source.isPunctuation(j + 1, "(")
-      {
-        return true
-      }
-      j -= 1
-    }
-    return false
+    index.hasAttribute("objc", arguments: true, on: declaration)
   }
 
   // MARK: - Collecting

@@ -874,3 +874,25 @@ extension SourceFile {
     i >= 0 && i < tokens.count && tokens[i].kind == .identifier
   }
 }
+
+extension SourceIndex {
+  /// Whether a Swift type declaration is written with the attribute `@name` (`@main`), or with
+  /// arguments where `arguments` is set (`@objc(Name)`): read back from its `{` over what it
+  /// inherits and its name, stopping at the end of what comes before.
+  func hasAttribute(_ name: String, arguments: Bool = false, on declaration: TypeDeclaration)
+    -> Bool
+  {
+    guard declaration.open > 0 else { return false }
+    let source = files[declaration.file]
+    var j = declaration.open - 1
+    while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
+      if source.isIdentifier(j, name), source.isPunctuation(j - 1, "@"),
+        !arguments || source.isPunctuation(j + 1, "(")
+      {
+        return true
+      }
+      j -= 1
+    }
+    return false
+  }
+}
