@@ -8,6 +8,8 @@ struct AttributeSet: Sendable {
   var hasLink = false
   /// Token ranges of the foreground color values.
   var foregroundValues: [Range<Int>] = []
+  /// A color the run paints behind its own glyphs, the first one the attributes give.
+  var runGround: RunGround?
 
   static let unresolved = AttributeSet(resolved: false)
   static let empty = AttributeSet(resolved: true)
@@ -17,8 +19,28 @@ struct AttributeSet: Sendable {
     hasForeground = hasForeground || other.hasForeground
     hasLink = hasLink || other.hasLink
     foregroundValues += other.foregroundValues
+    runGround = runGround ?? other.runGround
   }
 }
+
+/// A color that attributes paint behind their run: UIKit's `.backgroundColor`, or an app's own
+/// key named for a color (Slide's `.badgeColor`, which its layout manager fills as a pill behind
+/// the glyphs).
+struct RunGround: Sendable {
+  /// The key's name as spelled: `backgroundColor`, `badgeColor`.
+  var key: String
+  /// Token range of the color value.
+  var value: Range<Int>
+  /// Whether UIKit draws it (the background key); else the app's own drawing code does.
+  var drawnByUIKit: Bool
+}
+
+/// Color keys whose color is not drawn behind the run.
+private let lineColorKeyNames: Set<String> = [
+  "strokeColor", "underlineColor", "strikethroughColor", "NSStrokeColorAttributeName",
+  "NSUnderlineColorAttributeName", "NSStrikethroughColorAttributeName",
+  "kCTStrokeColorAttributeName", "kCTUnderlineColorAttributeName",
+]
 
 /// Names that denote the foreground color attribute key, however spelled.
 let foregroundKeyNames: Set<String> = [
@@ -44,6 +66,26 @@ extension SourceFile {
     let r = trimmed(range)
     guard let last = r.last else { return false }
     return tokens[last].isIdentifier("link") || tokens[last].isIdentifier("NSLinkAttributeName")
+  }
+
+  /// The run ground a key expression names, with the value at `value`: UIKit's background key,
+  /// or a member key whose name ends in `Color` and names no line, text, link or shadow color.
+  func runGround(key range: Range<Int>, value: Range<Int>) -> RunGround? {
+    let r = trimmed(range)
+    guard let last = r.last, tokens[last].kind == .identifier else { return nil }
+    let name = tokens[last].text
+    if name == "backgroundColor" || name == "NSBackgroundColorAttributeName" {
+      return RunGround(key: name, value: value, drawnByUIKit: true)
+    }
+    guard name.hasSuffix("Color"), isPunctuation(last - 1, "."),
+      !foregroundKeyNames.contains(name), !lineColorKeyNames.contains(name)
+    else { return nil }
+    let lowered = name.lowercased()
+    let notBehind = [
+      "foreground", "text", "link", "stroke", "underline", "strike", "shadow", "border", "tint",
+    ]
+    guard !notBehind.contains(where: { lowered.contains($0) }) else { return nil }
+    return RunGround(key: name, value: value, drawnByUIKit: false)
   }
 
   /// Resolves the attribute dictionary expression at `range`, used at token `use`.
@@ -130,6 +172,9 @@ extension SourceFile {
       if isForegroundKey(entry.lowerBound..<colon) {
         set.hasForeground = true
         set.foregroundValues.append((colon + 1)..<entry.upperBound)
+      } else if set.runGround == nil {
+        set.runGround = runGround(
+          key: entry.lowerBound..<colon, value: (colon + 1)..<entry.upperBound)
       }
     }
     return set
@@ -147,6 +192,8 @@ extension SourceFile {
         if isForegroundKey(items[n + 1]) {
           set.hasForeground = true
           set.foregroundValues.append(items[n])
+        } else if set.runGround == nil {
+          set.runGround = runGround(key: items[n + 1], value: items[n])
         }
         n += 2
       }

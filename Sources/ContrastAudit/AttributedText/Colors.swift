@@ -114,7 +114,7 @@ extension SourceFile {
       {
         return StaticColor(
           spelling:
-            "\(t.kind == .identifier ? t.text : "")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))",
+            "\(t.kind == .identifier ? t.text : ".init")(\(args.compactMap { $0.label }.map { $0 + ":" }.joined()))",
           value: opaque ? literalSRGB(components) : nil)
       }
     }

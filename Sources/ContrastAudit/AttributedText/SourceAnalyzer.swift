@@ -1505,8 +1505,9 @@ struct SourceAnalyzer {
 
   private mutating func analyzeStaticColors() {
     var printedOnlyTypes: [String: Bool] = [:]
-    // Each value with the literal it is in, and whether that literal also makes its run a link.
-    var values: [(value: Range<Int>, container: Int, link: Bool)] = []
+    // Each value with the literal it is in, whether that literal also makes its run a link, and
+    // the ground it paints behind the run.
+    var values: [(value: Range<Int>, container: Int, link: Bool, ground: RunGround?)] = []
     // Glyphs of an icon font (FontAwesomeKit's `FAKIcon *star = [FAKIonIcons iosStarIconWithSize:
     // 30]`, then `[star addAttribute:…]`): a non-text element, which needs 3:1.
     var icons = Set<Int>()
@@ -1521,7 +1522,7 @@ struct SourceAnalyzer {
           // Only a dictionary's constructors and copies can hold a foreground value.
           if dictionaryMessageNames.contains(m.parts[0].name) {
             let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
-            for v in set.foregroundValues { values.append((v, i, set.hasLink)) }
+            for v in set.foregroundValues { values.append((v, i, set.hasLink, set.runGround)) }
           }
           continue
         }
@@ -1531,18 +1532,20 @@ struct SourceAnalyzer {
           file.isForegroundKey(inner)
         {
           let start = file.match[i] + 2
-          values.append((start..<file.statementEnd(from: start), i, false))
+          values.append((start..<file.statementEnd(from: start), i, false, nil))
           continue
         }
         if file.firstTopLevel(":", in: inner) != nil,
           !isObjC || file.isPunctuation(i - 1, "@") == false
         {
           let set = file.resolveAttributes(i..<(file.match[i] + 1), use: i)
-          if set.resolved { for v in set.foregroundValues { values.append((v, i, set.hasLink)) } }
+          if set.resolved {
+            for v in set.foregroundValues { values.append((v, i, set.hasLink, set.runGround)) }
+          }
         }
       } else if t.isPunctuation("@"), file.isPunctuation(i + 1, "{"), file.match[i + 1] > i {
         let set = file.resolveAttributes(i..<(file.match[i + 1] + 1), use: i)
-        for v in set.foregroundValues { values.append((v, i, set.hasLink)) }
+        for v in set.foregroundValues { values.append((v, i, set.hasLink, set.runGround)) }
       } else if t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, "("),
         file.isPunctuation(i - 1, ".")
       {
@@ -1550,14 +1553,14 @@ struct SourceAnalyzer {
         if let key = args.first, file.isForegroundKey(key.value),
           let v = args.first(where: { $0.label == "value" })
         {
-          values.append((v.value, i, false))
+          values.append((v.value, i, false, nil))
           if isIcon(i - 2) { icons.insert(i) }
         }
       } else if isObjC, t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, ":") {
         if let (m, _) = file.enclosingMessage(of: i + 2), file.isForegroundKey(m.parts[0].value),
           let v = m.parts.first(where: { $0.name == "value" })
         {
-          values.append((v.value, i, false))
+          values.append((v.value, i, false, nil))
           if isIcon(i - 1) { icons.insert(i) }
         }
       }
@@ -1568,7 +1571,25 @@ struct SourceAnalyzer {
       values.filter { file.isFixedWhite(in: $0.value) }.map {
         functionBody(around: $0.value.lowerBound).lowerBound
       })
-    for (value, container, link) in values {
+    // The functions that give a view's own text a fixed color other than white: their text is
+    // made for a fixed light ground (Primal's onboarding fields, `textColor = .black`).
+    var fixedTextInFunction: [Int: (spelling: String, line: Int)] = [:]
+    if !values.isEmpty {
+      for k in 0..<file.count where file[k].isIdentifier("textColor") {
+        guard file.isPunctuation(k + 1, "="), !file.isPunctuation(k + 2, "="),
+          file.isPunctuation(k - 1, ".")
+        else { continue }
+        let value = (k + 2)..<file.statementEnd(from: k + 2)
+        guard !file.isFixedWhite(in: value), let color = file.staticColor(in: value) else {
+          continue
+        }
+        let body = functionBody(around: k).lowerBound
+        if fixedTextInFunction[body] == nil {
+          fixedTextInFunction[body] = (color.spelling, file[k].line)
+        }
+      }
+    }
+    for (value, container, link, runGround) in values {
       guard let fixed = file.staticColor(in: value) else { continue }
       if let rgba = fixed.value, Contrast.ratio(rgba, RGBA(red: 0, green: 0, blue: 0)) >= 4.5,
         whiteInFunction.contains(functionBody(around: value.lowerBound).lowerBound)
@@ -1612,12 +1633,35 @@ struct SourceAnalyzer {
         continue
       }
       let isIcon = icons.contains(container)
+      // On a ground the run paints itself, the color is measured there.
+      if let runGround {
+        let (severity, message, failsIn) = fixedColorOnRunGround(
+          fixed, runGround, isIcon: isIcon)
+        report(AttributedTextStaticColorRule.self, severity, at: at, message, failsIn: failsIn)
+        continue
+      }
       // On a ground the type fixes (its own background, or the appearance it pins), the color
       // is measured there.
       if let type = file.enclosingTypeName(of: value.lowerBound), let ground = knownGrounds[type] {
         let (severity, message, failsIn) = Self.fixedColorOnKnownGround(
           fixed, ground, labelColor: labelColor, isIcon: isIcon)
         report(AttributedTextStaticColorRule.self, severity, at: at, message, failsIn: failsIn)
+        continue
+      }
+      // Beside text the function colors fixed and dark too: one fixed scheme, for a fixed
+      // ground the pairing checks measure where they find it.
+      if fixed.value.map({
+        Contrast.ratio($0, RGBA(red: 1, green: 1, blue: 1)) >= minimumRatio(isIcon)
+      }) ?? true,
+        let plain = fixedTextInFunction[functionBody(around: value.lowerBound).lowerBound]
+      {
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` is a fixed color, like the text color this function sets on line \(plain.line) "
+            + "(`\(plain.spelling)`): text made for a fixed ground, which Dark Mode does not change; "
+            + "if that ground adapts, use a dynamic color such as `\(labelColor)` or an asset catalog "
+            + "color for both."
+        )
         continue
       }
       let (severity, message) = Self.fixedColorMessage(
@@ -1628,15 +1672,17 @@ struct SourceAnalyzer {
     }
   }
 
-  /// The ground a type of this file fixes for its text.
+  /// A ground the code fixes for text: a type's own, or one a run paints.
   ///
-  /// Its own opaque `backgroundColor` (or its `view`'s, for a controller), a fixed color the
+  /// A type's own opaque `backgroundColor` (or its `view`'s, for a controller), a fixed color the
   /// code spells (Primal's profile card, `backgroundColor = .white`); else the default ground of
   /// the appearance it pins (`overrideUserInterfaceStyle = .dark`). The first of each in the
   /// file.
   enum KnownGround {
     case fixed(StaticColor, RGBA)
     case pinned(Style)
+    /// The run's own background (`.backgroundColor: UIColor.yellow`).
+    case run(StaticColor, RGBA)
   }
 
   private lazy var knownGrounds: [String: KnownGround] = {
@@ -1686,6 +1732,39 @@ struct SourceAnalyzer {
     return grounds
   }()
 
+  private func minimumRatio(_ isIcon: Bool) -> Double { isIcon ? 3 : 4.5 }
+
+  /// A fixed text color measured on the ground its run paints: where UIKit paints a color the
+  /// code spells, as on a type's fixed ground; else a note, the ground being the app's to draw
+  /// or of a value not known here.
+  private func fixedColorOnRunGround(_ color: StaticColor, _ ground: RunGround, isIcon: Bool)
+    -> (Severity, String, [Style]?)
+  {
+    let value = file.trimmed(ground.value)
+    let spelled = value.map { file[$0].text }.joined()
+    if ground.drawnByUIKit {
+      if file.isFixedWhite(in: value), !file.isIdentifier(value.upperBound - 1, "lightText") {
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        return Self.fixedColorOnKnownGround(
+          color, .run(StaticColor(spelling: "white", value: white), white), labelColor: labelColor,
+          isIcon: isIcon)
+      }
+      if let fixed = file.staticColor(in: value), let rgba = fixed.value {
+        return Self.fixedColorOnKnownGround(
+          color, .run(fixed, rgba), labelColor: labelColor, isIcon: isIcon)
+      }
+    }
+    let painter = ground.drawnByUIKit ? "UIKit paints" : "the app's own drawing paints"
+    return (
+      .note,
+      "`\(color.spelling)` is a fixed color on a run that carries its own ground (`\(ground.key)`: "
+        + "`\(spelled)`), which \(painter) behind the text: whether it reads is decided there; "
+        + "use a dynamic color such as `\(labelColor)` or an asset catalog color if the ground "
+        + "adapts.",
+      nil
+    )
+  }
+
   /// A fixed text color measured on the ground its type fixes.
   ///
   /// A note where it reads there, a warning where it does not. Where its value is not known (an
@@ -1702,6 +1781,10 @@ struct SourceAnalyzer {
       case .fixed(let spelled, let rgba):
         return (
           rgba, "the fixed background this type sets (`\(spelled.spelling)`)", [.light, .dark]
+        )
+      case .run(let spelled, let rgba):
+        return (
+          rgba, "the background its run paints (`\(spelled.spelling)`)", [.light, .dark]
         )
       case .pinned(let style):
         let black = RGBA(red: 0, green: 0, blue: 0)

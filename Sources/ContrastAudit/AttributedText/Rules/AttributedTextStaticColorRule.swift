@@ -25,7 +25,12 @@
 /// are a note. In a type that fixes its own ground (its `backgroundColor`, or its `view`'s, set
 /// to a color the code spells; else the appearance it pins with `overrideUserInterfaceStyle`),
 /// the color is measured there instead: a note where it reads, or where its value is not known
-/// (Dark Mode changes neither side), a warning where it fails.
+/// (Dark Mode changes neither side), a warning where it fails. So is a run that paints its own
+/// ground: UIKit's `.backgroundColor` in the same attributes, where the code spells a fixed color;
+/// an app's own key named for a color (`.badgeColor`, filled by its layout manager behind the
+/// glyphs), or a background of a value not known, make it a note. A color that reads on white,
+/// in a function that also gives a view's own text a fixed color other than white
+/// (`field.textColor = .black`), is a note: one fixed scheme, made for a fixed light ground.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"

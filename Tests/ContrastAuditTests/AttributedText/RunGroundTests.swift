@@ -1,0 +1,88 @@
+import Testing
+
+@testable import ContrastAudit
+
+/// A fixed text color in attributes that also paint a ground behind the run is measured there.
+///
+/// Slide (read to check) builds its post titles' badges as runs that carry a custom
+/// `.badgeColor`, which its layout manager fills as a rounded pill behind the glyphs:
+/// `.badgeColor: GMColor.blue50Color(), .foregroundColor: UIColor.black` is black on pale blue in
+/// both appearances, and was warned about as black on Dark Mode's black.
+@Suite struct RunGroundTests {
+  static func findings(_ source: String, path: String = "Title.swift") -> [Finding] {
+    AttributedTextScanner().scan(source: source, path: path).findings.filter {
+      $0.rule == AttributedTextStaticColorRule.id
+    }
+  }
+
+  static func badge(_ attributes: String) -> String {
+    """
+    import UIKit
+
+    extension NSAttributedString.Key {
+        static let badgeColor = NSAttributedString.Key("badgeColor")
+    }
+
+    enum CachedTitle {
+        static func title(for post: Post) -> NSAttributedString {
+            let title = NSMutableAttributedString(string: post.title)
+            if post.isOC {
+                let oc = NSMutableAttributedString.init(string: "\\u{00A0}OC\\u{00A0}", attributes: [\(attributes)])
+                title.append(oc)
+            }
+            return title
+        }
+    }
+    """
+  }
+
+  @Test func anAppsOwnColorKeyIsTheRunsGround() throws {
+    let found = Self.findings(
+      Self.badge(
+        "NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 12), NSAttributedString.Key.badgeColor: GMColor.blue50Color(), NSAttributedString.Key.foregroundColor: UIColor.black"
+      ))
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.severity == .note)
+    #expect(finding.message.contains("(`badgeColor`: `GMColor.blue50Color()`)"))
+    #expect(finding.message.contains("the app's own drawing paints"))
+  }
+
+  @Test func uiKitsBackgroundIsMeasured() throws {
+    let reads = try #require(
+      Self.findings(
+        Self.badge(".backgroundColor: UIColor.lightGray, .foregroundColor: UIColor.black")
+      )
+      .first)
+    #expect(reads.severity == .note)
+    #expect(
+      reads.message.contains(
+        "on the background its run paints (`UIColor.lightGray`), where it reads"))
+    let fails = try #require(
+      Self.findings(Self.badge(".foregroundColor: UIColor.lightGray, .backgroundColor: .white"))
+        .first)
+    #expect(fails.severity == .warning)
+    #expect(fails.message.contains("2.32:1 on the background its run paints (`white`)"))
+  }
+
+  @Test func anObjectiveCBackgroundKeyIsMeasured() throws {
+    let source = """
+      - (NSAttributedString *)tagText:(NSString *)tag {
+          NSDictionary *attributes = @{NSForegroundColorAttributeName: [UIColor blackColor], NSBackgroundColorAttributeName: [UIColor whiteColor]};
+          return [[NSAttributedString alloc] initWithString:tag attributes:attributes];
+      }
+      """
+    let found = try #require(Self.findings(source, path: "Tags.m").first)
+    #expect(found.severity == .note)
+    #expect(found.message.contains("21.00:1 on the background its run paints (`white`)"))
+  }
+
+  /// Lines and strokes are drawn over the glyphs, not behind them: no ground.
+  @Test func anUnderlineColorIsNotAGround() throws {
+    let found = try #require(
+      Self.findings(Self.badge(".underlineColor: UIColor.white, .foregroundColor: UIColor.black"))
+        .first)
+    #expect(found.severity == .warning)
+    #expect(found.message.contains("on its black background"))
+  }
+}
