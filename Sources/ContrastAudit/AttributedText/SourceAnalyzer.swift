@@ -1574,15 +1574,21 @@ struct SourceAnalyzer {
     // The functions that give a view's own text a fixed color other than white: their text is
     // made for a fixed light ground (Primal's onboarding fields, `textColor = .black`).
     var fixedTextInFunction: [Int: (spelling: String, line: Int)] = [:]
+    // The types that give a view's own text a fixed white: made for a fixed dark ground
+    // (Threema's setup field: white text, a light gray placeholder).
+    var whiteTextInType: [Int: Int] = [:]
     if !values.isEmpty {
       for k in 0..<file.count where file[k].isIdentifier("textColor") {
         guard file.isPunctuation(k + 1, "="), !file.isPunctuation(k + 2, "="),
           file.isPunctuation(k - 1, ".")
         else { continue }
         let value = (k + 2)..<file.statementEnd(from: k + 2)
-        guard !file.isFixedWhite(in: value), let color = file.staticColor(in: value) else {
+        if file.isFixedWhite(in: value) {
+          let type = enclosingTypeBody(of: k).lowerBound
+          if whiteTextInType[type] == nil { whiteTextInType[type] = file[k].line }
           continue
         }
+        guard let color = file.staticColor(in: value) else { continue }
         let body = functionBody(around: k).lowerBound
         if fixedTextInFunction[body] == nil {
           fixedTextInFunction[body] = (color.spelling, file[k].line)
@@ -1660,6 +1666,21 @@ struct SourceAnalyzer {
           "`\(color)` is a fixed color, like the text color this function sets on line \(plain.line) "
             + "(`\(plain.spelling)`): text made for a fixed ground, which Dark Mode does not change; "
             + "if that ground adapts, use a dynamic color such as `\(labelColor)` or an asset catalog "
+            + "color for both."
+        )
+        continue
+      }
+      // Beside text its type colors fixed white: made for a fixed dark ground.
+      if let rgba = fixed.value,
+        Contrast.ratio(rgba, RGBA(red: 0, green: 0, blue: 0)) >= minimumRatio(isIcon),
+        let line = whiteTextInType[enclosingTypeBody(of: value.lowerBound).lowerBound]
+      {
+        let ratio = ReportText.ratio(Contrast.ratio(rgba, RGBA(red: 0, green: 0, blue: 0)))
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` is a fixed color: \(ratio) on black, where it reads, in a type that gives "
+            + "text a fixed white on line \(line): text made for a fixed dark ground; if that "
+            + "ground adapts, use a dynamic color such as `\(labelColor)` or an asset catalog "
             + "color for both."
         )
         continue

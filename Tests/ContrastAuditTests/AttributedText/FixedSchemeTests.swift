@@ -9,8 +9,10 @@ import Testing
 /// runs `UIColor.black.withAlphaComponent(0.5)` in one `viewDidLoad`, and a form header's label
 /// `.init(rgb: 0xAAAAAA)` beside a "* required" run in `0x666666`: text made for the fixed light
 /// grounds those screens paint, warned about as if it sat on Dark Mode's black. Where the plain
-/// text is white (an alert's title on its colored header) the run's ground is not implied: the
-/// warning stays.
+/// text is white (an alert's title on its colored header) no light ground is implied. A type
+/// that gives text a fixed white is made for a fixed dark ground: Threema's setup field, white
+/// text with a light gray placeholder, on onboarding screens pinned dark; a run color that reads
+/// on black is a note there.
 @Suite struct FixedSchemeTests {
   static func finding(_ source: String) -> Finding? {
     AttributedTextScanner().scan(source: source, path: "Form.swift").findings.first {
@@ -101,6 +103,50 @@ import Testing
     let source = Self.form(textColor: ".black").replacingOccurrences(
       of: "UIColor.darkGray", with: "UIColor.lightGray")
     let found = try #require(Self.finding(source))
+    #expect(found.severity == .warning)
+  }
+
+  static func setupField(placeholder: String, textColor: String = "UIColor.white") -> String {
+    """
+    import UIKit
+
+    final class SetupTextField: UIView {
+        @IBInspectable var placeholder: String? {
+            didSet {
+                let foregroundColor = [NSAttributedString.Key.foregroundColor: \(placeholder)]
+                textField.attributedPlaceholder = NSAttributedString(string: placeholder!, attributes: foregroundColor)
+            }
+        }
+
+        private let textField: UITextField = {
+            let field = UITextField()
+            field.textColor = \(textColor)
+            field.backgroundColor = .clear
+            field.keyboardAppearance = .dark
+            return field
+        }()
+    }
+    """
+  }
+
+  /// Threema's setup field: its text fixed white, its placeholder light gray, for the dark
+  /// onboarding screens it is used on.
+  @Test func whiteTextInTheTypeImpliesADarkGround() throws {
+    let found = try #require(Self.finding(Self.setupField(placeholder: "UIColor.lightGray")))
+    #expect(found.severity == .note)
+    #expect(
+      found.message.contains(
+        "9.03:1 on black, where it reads, in a type that gives text a fixed white on line 13"))
+  }
+
+  @Test func aColorThatFailsOnBlackStaysAWarning() throws {
+    let found = try #require(Self.finding(Self.setupField(placeholder: "UIColor.darkGray")))
+    #expect(found.severity == .warning)
+  }
+
+  @Test func adaptiveTextInTheTypeImpliesNothing() throws {
+    let found = try #require(
+      Self.finding(Self.setupField(placeholder: "UIColor.lightGray", textColor: "UIColor.label")))
     #expect(found.severity == .warning)
   }
 }

@@ -30,7 +30,9 @@
 /// an app's own key named for a color (`.badgeColor`, filled by its layout manager behind the
 /// glyphs), or a background of a value not known, make it a note. A color that reads on white,
 /// in a function that also gives a view's own text a fixed color other than white
-/// (`field.textColor = .black`), is a note: one fixed scheme, made for a fixed light ground.
+/// (`field.textColor = .black`), is a note: one fixed scheme, made for a fixed light ground; so is
+/// a color that reads on black in a type that gives text a fixed white (a light gray placeholder
+/// in a field whose text is white), made for a fixed dark ground.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"
