@@ -117,6 +117,10 @@ public struct AttributedTextScanner: Sendable {
     built.adaptiveLabelOutlets = InterfaceBuilderLabelColors.adaptiveOutlets(in: documents)
     built.selectedSegmentTintedOutlets = InterfaceBuilderLabelColors.selectedSegmentTintedOutlets(
       in: documents)
+    built.searchedTexts = files.compactMap { text -> [UInt8]? in
+      guard case .success(let data) = text.contents else { return nil }
+      return data
+    }
     let context = built
     let analyzed = gated.enumerated().compactMap { n, file -> (Int, String)? in
       if case .source(let source, true) = file { return (n, source.path) }

@@ -32,6 +32,42 @@ struct ProjectContext: Sendable {
   var adaptiveLabelOutlets: Set<String> = []
   /// Outlet property names of segmented controls whose document colors their selected segment.
   var selectedSegmentTintedOutlets: Set<String> = []
+  /// Every file's bytes, code and documents, where a member's name is looked for; empty when
+  /// the scan is of one file, which cannot tell that nothing names a member.
+  var searchedTexts: [[UInt8]] = []
+  /// What ``isNamedMoreThanOnce(_:)`` found, by name.
+  private let namings = NamingCache()
+
+  private final class NamingCache: @unchecked Sendable {
+    let lock = NSLock()
+    var found: [String: Bool] = [:]
+  }
+
+  /// Whether `name`'s bytes occur more than once in the project's files, its declaration being
+  /// one; nil when the project's files are not known.
+  ///
+  /// A byte search: a longer name, a comment or a string that spells it counts too, so a member
+  /// it calls unnamed is named nowhere else. Asked only for the few findings that reach it.
+  func isNamedMoreThanOnce(_ name: String) -> Bool? {
+    guard !searchedTexts.isEmpty else { return nil }
+    namings.lock.lock()
+    defer { namings.lock.unlock() }
+    if let found = namings.found[name] { return found }
+    let needle = Array(name.utf8)
+    var count = 0
+    search: for text in searchedTexts {
+      text.withUnsafeBufferPointer { bytes in
+        var start = 0
+        while count < 2, let at = ByteSearch.firstIndex(of: needle, in: bytes, from: start) {
+          count += 1
+          start = at + needle.count
+        }
+      }
+      if count >= 2 { break search }
+    }
+    namings.found[name] = count >= 2
+    return count >= 2
+  }
   /// `NSTextStorage` subclasses whose code applies a foreground color (in `processEditing` or
   /// elsewhere in the type).
   private(set) var coloringTextStorages: Set<String> = []

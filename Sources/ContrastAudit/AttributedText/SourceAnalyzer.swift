@@ -1613,6 +1613,15 @@ struct SourceAnalyzer {
       let uses = drawingUses(ofValueIn: container)
       if !uses.isEmpty, uses.allSatisfy({ canvasFilled(forUseAt: $0) }) { continue }
       let at = file.trimmed(value).lowerBound
+      if let member = unusedMember(around: value.lowerBound) {
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` is a fixed color in `\(member)`, which nothing else in the project names: "
+            + "no text is drawn with it as the code stands; if it comes into use, use a dynamic "
+            + "color such as `\(labelColor)` or an asset catalog color."
+        )
+        continue
+      }
       // Paper is white in Dark Mode too: a fixed dark color is right for text only printed.
       if !context.printedMethods.isEmpty, let type = file.enclosingTypeName(of: value.lowerBound) {
         // Decided once per type: it counts the method's calls in every file of the project.
@@ -1971,6 +1980,86 @@ struct SourceAnalyzer {
     }
   }
 
+  /// The Swift member holding token `i`, when nothing else in the project names it: a property
+  /// or method no code uses (breadwallet's `static var regularAttributes`), so nothing draws
+  /// what it holds.
+  ///
+  /// Not judged: Objective-C (UIKit calls methods such as `drawRect:` by selector), overrides,
+  /// members UIKit or a document may reach (`@objc`, `@IBAction`, `@IBInspectable`, `dynamic`,
+  /// `@NSManaged`), `public` and `open` ones (another module may use them), initializers and
+  /// subscripts.
+  private func unusedMember(around i: Int) -> String? {
+    guard !isObjC else { return nil }
+    var open = file.parentBrace[i]
+    var keyword: Int?
+    if open >= 0, file.isTypeBody(open) {
+      // A stored property's initializer: back to its `let` or `var`.
+      var k = i - 1
+      while k > open, !file.isPunctuation(k, "{"), !file.isPunctuation(k, "}"),
+        !file.isPunctuation(k, ";")
+      {
+        if file.parentBrace[k] == open, file.isIdentifier(k, "let") || file.isIdentifier(k, "var") {
+          keyword = k
+          break
+        }
+        k -= 1
+      }
+    } else {
+      while open >= 0, file.parentBrace[open] >= 0, !file.isTypeBody(file.parentBrace[open]) {
+        open = file.parentBrace[open]
+      }
+      guard open >= 0 else { return nil }
+      var k = open - 1
+      while k >= 0, k > open - 80, !file.isPunctuation(k, "{"), !file.isPunctuation(k, "}"),
+        !file.isPunctuation(k, ";")
+      {
+        if file.isPunctuation(k, ")") || file.isPunctuation(k, "]"), file.match[k] >= 0,
+          file.match[k] < k
+        {
+          k = file.match[k] - 1
+          continue
+        }
+        if ["func", "var", "let", "init", "subscript", "deinit"].contains(file.text(k)),
+          file[k].kind == .identifier
+        {
+          keyword = k
+          break
+        }
+        k -= 1
+      }
+    }
+    guard let keyword, ["func", "var", "let"].contains(file.text(keyword)),
+      file.isIdentifierToken(keyword + 1)
+    else { return nil }
+    let reachable: Set<String> = [
+      "override", "objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "dynamic",
+      "NSManaged", "public", "open", "objcMembers",
+    ]
+    var k = keyword - 1
+    while k >= 0 {
+      if file.isPunctuation(k, ")"), file.match[k] >= 0, file.match[k] < k {
+        k = file.match[k] - 1
+        continue
+      }
+      if file.isPunctuation(k, "@") {
+        k -= 1
+        continue
+      }
+      guard file[k].kind == .identifier, file[k].line >= file[keyword].line - 3,
+        !["let", "var", "func", "return", "case"].contains(file.text(k))
+      else { break }
+      if reachable.contains(file.text(k)) { return nil }
+      // Only modifiers and attributes stand before a declaration on its lines.
+      guard file.isPunctuation(k - 1, "@") || declarationModifiers.contains(file.text(k)) else {
+        break
+      }
+      k -= 1
+    }
+    let name = file[keyword + 1].text
+    guard context.isNamedMoreThanOnce(name) == false else { return nil }
+    return name
+  }
+
   /// Whether this file shows attributed text only by rendering it into images.
   ///
   /// It renders one, and never hands a string to a view: a helper that builds a string and
@@ -2244,4 +2333,11 @@ struct SourceAnalyzer {
 private let dictionaryMessageNames: Set<String> = [
   "dictionaryWithObjectsAndKeys", "initWithObjectsAndKeys", "dictionaryWithObject",
   "dictionaryWithDictionary", "mutableCopy", "copy",
+]
+
+/// Words that may stand before a Swift declaration's keyword.
+private let declarationModifiers: Set<String> = [
+  "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "override",
+  "lazy", "dynamic", "mutating", "nonmutating", "weak", "unowned", "required", "convenience",
+  "nonisolated", "indirect", "optional",
 ]

@@ -32,7 +32,9 @@
 /// in a function that also gives a view's own text a fixed color other than white
 /// (`field.textColor = .black`), is a note: one fixed scheme, made for a fixed light ground; so is
 /// a color that reads on black in a type that gives text a fixed white (a light gray placeholder
-/// in a field whose text is white), made for a fixed dark ground.
+/// in a field whose text is white), made for a fixed dark ground. A color in a Swift property or
+/// method that nothing else in the project names (not an override, not `@objc`, `@IB…`,
+/// `public` or `open`) is a note: nothing draws it as the code stands.
 enum AttributedTextStaticColorRule: AttributedTextRule {
   static let id = "attributed-text-static-color"
   static let name = "Non-adaptive foreground color in text attributes"
