@@ -424,8 +424,10 @@ struct FileFacts: Sendable {
         !file.isTypeBody(file.parentBrace[$0.nameIndex])
       } == true
     if !qualified, isLocal {
-      // A local inside a property's initializer closure: the property is the view.
-      return file.initializedProperty(around: k) ?? name
+      // A local inside a property's initializer closure, or one a function stores in a
+      // property (an Objective-C lazy getter, an `init`): the property is the view.
+      return file.initializedProperty(around: k) ?? file.propertyStoring(local: name, around: k)
+        ?? name
     }
     return ProjectContext.normalized(name)
   }
@@ -566,6 +568,31 @@ extension SourceFile {
         k -= 1
       }
       open = holder
+    }
+    return nil
+  }
+
+  /// The property that the function or method around token `i` stores local `local` in.
+  ///
+  /// `_descriptionLabel = label;` in an Objective-C lazy getter or `init`, `self.label = label`
+  /// in either language; the name without a leading `_`.
+  func propertyStoring(local: String, around i: Int) -> String? {
+    var open = parentBrace[i]
+    while open >= 0, parentBrace[open] >= 0, !isTypeBody(parentBrace[open]) {
+      open = parentBrace[open]
+    }
+    guard open >= 0, match[open] > open else { return nil }
+    for k in (open + 1)..<match[open] where tokens[k].isIdentifier(local) {
+      guard isPunctuation(k - 1, "="), !isPunctuation(k + 1, "."), !isPunctuation(k + 1, "("),
+        isIdentifierToken(k - 2)
+      else { continue }
+      let stored = tokens[k - 2].text
+      if isPunctuation(k - 3, "."), isIdentifier(k - 4, "self") {
+        return ProjectContext.normalized(stored)
+      }
+      if language == .objectiveC, stored.hasPrefix("_"), !isPunctuation(k - 3, ".") {
+        return ProjectContext.normalized(stored)
+      }
     }
     return nil
   }
