@@ -1280,7 +1280,11 @@ struct SourceAnalyzer {
       // UIButton's takes a state (`for: .normal`); a one-argument `setAttributedTitle(_:)` is
       // the project's own method (a cell's), whose view cannot be seen here.
       let isButton = file.arguments(open: k).contains { $0.label == "for" }
-      flow.sinks.insert(isButton ? .button : .unknown)
+      if isButton, let button = receiverName(endingAt: receiver), colorsTitle(ofButton: button) {
+        flow.sinks.insert(.themed)
+      } else {
+        flow.sinks.insert(isButton ? .button : .unknown)
+      }
     case "Text", "AttributedString":
       flow.sinks.insert(.adaptive)
     case "CTFramesetterCreateWithAttributedString", "CTLineCreateWithAttributedString",
@@ -1339,7 +1343,7 @@ struct SourceAnalyzer {
     case "setAttributedText":
       flow.sinks.insert(sinkForView(receiverEndingAt: m.receiver.upperBound - 1, named: owner))
     case "setAttributedTitle":
-      flow.sinks.insert(.button)
+      flow.sinks.insert(colorsTitle(ofButton: owner) ? .themed : .button)
     case "setAttributedPlaceholder":
       flow.sinks.insert(.placeholder)
     case "appendAttributedString", "insertAttributedString", "setAttributedString",
@@ -1427,6 +1431,32 @@ struct SourceAnalyzer {
         context.textColorSettingMethods.contains(file.text(dot + 1))
       else { continue }
       return true
+    }
+    return false
+  }
+
+  /// Whether this file gives button `name` the color its title runs without one are drawn in:
+  /// a system button's tint (`actionButton.tintColor = .white`, `[button setTintColor:…]`), or
+  /// a configuration's `baseForegroundColor` set in the function that configures it.
+  private func colorsTitle(ofButton name: String) -> Bool {
+    // A custom button draws such runs black, whatever its tint.
+    let isCustom = file.memberDeclarations(of: name).contains {
+      $0.initializer.map { file.containsIdentifier(in: $0, ["custom"]) } ?? false
+    }
+    for k in file.positions(of: name, in: 0..<file.count) {
+      var dot = k + 1
+      while file.isPunctuation(dot, "?") || file.isPunctuation(dot, "!") { dot += 1 }
+      if !isCustom, file.isPunctuation(dot, "."), file.isIdentifier(dot + 1, "tintColor"),
+        file.isPunctuation(dot + 2, "="), !file.isPunctuation(dot + 3, "=")
+      {
+        return true
+      }
+      if !isCustom, file.isIdentifier(k + 1, "setTintColor") { return true }
+      if file.isPunctuation(dot, "."), file.isIdentifier(dot + 1, "configuration"),
+        file.containsIdentifier(in: functionBody(around: k), ["baseForegroundColor"])
+      {
+        return true
+      }
     }
     return false
   }
