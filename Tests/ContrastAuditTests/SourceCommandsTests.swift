@@ -72,7 +72,7 @@ import Testing
     let before = try E.run(["App", "--format", "json"], in: folder.url)
     let written = try E.run(["init", "App"], in: folder.url)
     #expect(written.status == 0, "\(written.stderr)")
-    #expect(written.stdout.hasPrefix("wrote App/contrast-audit.json with 95 pairings found in use"))
+    #expect(written.stdout.hasPrefix("wrote App/contrast-audit.json with 97 pairings found in use"))
     #expect(written.stdout.contains("wrote App/found-in-use.palette.json"))
     #expect(written.stdout.contains("left out 18 whose colors the audit cannot read"))
     let config = try String(

@@ -265,10 +265,48 @@ struct ColorUseReader {
 
   /// The condition of a top-level ternary, as text; nil when the expression is not one.
   func condition(_ range: Range<Int>, _ source: SourceFile) -> String? {
+    conditionRange(range, source).map { Self.text($0, source) }
+  }
+
+  /// The tokens of a ternary's condition; nil when the expression is not a ternary.
+  func conditionRange(_ range: Range<Int>, _ source: SourceFile) -> Range<Int>? {
     guard let question = topLevelQuestion(range, source), question > range.lowerBound else {
       return nil
     }
-    return Self.text(range.lowerBound..<question, source)
+    return range.lowerBound..<question
+  }
+
+  /// A condition as a base and whether it is negated, so that spellings of one test compare
+  /// equal: `(x)` is `x`, `!x` and `x == false` are `x` negated, `x == true` and `x != false`
+  /// are `x`.
+  ///
+  /// For an optional `x`, `x == false` is not quite `!x` (nil is neither): the two are taken
+  /// as one, as the code's author does when pairing `x == true ? a : b` with
+  /// `.disabled(x == false)`.
+  static func canonicalCondition(_ range: Range<Int>, _ source: SourceFile) -> (
+    base: String, negated: Bool
+  ) {
+    var r = source.trimmed(range)
+    var negated = false
+    while let first = r.first, let last = r.last {
+      if source.isPunctuation(first, "("), source.match[first] == last {
+        r = (first + 1)..<last
+      } else if source.isPunctuation(first, "!"), r.count > 1 {
+        negated.toggle()
+        r = (first + 1)..<r.upperBound
+      } else if r.count > 2,
+        source.isPunctuation(last - 1, "==") || source.isPunctuation(last - 1, "!="),
+        source.isIdentifier(last, "true") || source.isIdentifier(last, "false")
+      {
+        let equals = source.isPunctuation(last - 1, "==")
+        if equals != source.isIdentifier(last, "true") { negated.toggle() }
+        r = r.lowerBound..<(last - 1)
+      } else {
+        break
+      }
+      r = source.trimmed(r)
+    }
+    return (text(r, source), negated)
   }
 
   /// A ternary's `?` (spaced from what follows it), not an optional's.

@@ -746,7 +746,8 @@ struct SwiftUIPairings {
   private func enabledBranch(
     of range: Range<Int>, disabledIn k: Int, _ source: SourceFile, holder: String?
   ) -> Range<Int>? {
-    guard let condition = reader.condition(range, source) else { return nil }
+    guard let conditionRange = reader.conditionRange(range, source) else { return nil }
+    let condition = ColorUseReader.text(conditionRange, source)
     let branches = reader.branches(range, source)
     guard branches.count == 2 else { return nil }
     if let enabled = stateFlag(condition, holder: holder) {
@@ -765,9 +766,12 @@ struct SwiftUIPairings {
       guard source.isPunctuation(j, "."), source.isIdentifier(j + 1, "disabled"),
         source.isPunctuation(j + 2, "("), source.match[j + 2] > j + 2
       else { continue }
-      let disabled = ColorUseReader.text((j + 3)..<source.match[j + 2], source)
-      if disabled == condition { return branches[1] }
-      if "!" + disabled == condition || disabled == "!" + condition { return branches[0] }
+      // `x == true ? a : b` with `.disabled(x == false)`, `(x)`, `!x`: one test.
+      let disabled = ColorUseReader.canonicalCondition(
+        (j + 3)..<source.match[j + 2], source)
+      let shown = ColorUseReader.canonicalCondition(conditionRange, source)
+      guard disabled.base == shown.base else { continue }
+      return disabled.negated == shown.negated ? branches[1] : branches[0]
     }
     return nil
   }

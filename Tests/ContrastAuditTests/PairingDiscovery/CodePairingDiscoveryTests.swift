@@ -382,6 +382,17 @@ import Testing
     }
   }
 
+  /// The color's condition and `.disabled(…)` spelled two ways are one test.
+  ///
+  /// linphone (read to check) colors "Delete for everyone" `x == true ? red : gray` and
+  /// disables it on `x == false`: its gray was measured as the enabled look, three times.
+  @Test func oneConditionSpelledTwoWaysDecidesTheDisabledLook() {
+    #expect(Self.place("systemRed on white (text)") == "DeleteMessageSheet.swift:15")
+    #expect(Self.place("systemTeal on white (text)") == "DeleteMessageSheet.swift:24")
+    #expect(Self.found["systemGray5 on white (text)"] == nil)
+    #expect(Self.found["systemGray6 on white (text)"] == nil)
+  }
+
   /// A flag named for the state decides it as `.disabled(…)` does.
   ///
   /// SwiftUI's `isEnabled`, or a button style's `isDisabled` binding: Polkadot Vault (checked,
@@ -969,7 +980,7 @@ import Testing
   }
 
   @Test func everyDiscoveredPairingIsMarked() {
-    #expect(Self.found.count == 113)
+    #expect(Self.found.count == 115)
     #expect(
       Self.found.values.allSatisfy { if case .discovered = $0.origin { true } else { false } })
     #expect(
