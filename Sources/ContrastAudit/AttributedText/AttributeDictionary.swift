@@ -33,6 +33,9 @@ struct RunGround: Sendable {
   var value: Range<Int>
   /// Whether UIKit draws it (the background key); else the app's own drawing code does.
   var drawnByUIKit: Bool
+  /// Added to the string apart from the color, on a range not spelled as the color's: it may
+  /// not be behind the run.
+  var mayMissTheRun = false
 }
 
 /// Color keys whose color is not drawn behind the run.

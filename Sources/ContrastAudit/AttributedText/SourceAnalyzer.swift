@@ -254,7 +254,7 @@ struct SourceAnalyzer {
 
   private func drawingMessage(at i: Int) -> String {
     rendersImage(around: i)
-      ? "String drawn into an image with attributes that have no foreground color is black; if the image is shown on a dark background, add `\(foregroundKey)`."
+      ? "String drawn into an image or PDF with attributes that have no foreground color is black; if it is shown on a dark background rather than printed or exported, add `\(foregroundKey)`."
       : "String drawn with attributes that have no foreground color draws black, unreadable in Dark Mode; add `\(foregroundKey)`."
   }
 
@@ -581,8 +581,14 @@ struct SourceAnalyzer {
       )
       return
     }
-    guard let sink, var severity = sink.missingForegroundSeverity else { return }
-    if sink == .drawing || sink == .coreText, rendersImage(around: site) { severity = .note }
+    guard let sink, let severity = sink.missingForegroundSeverity else { return }
+    if sink == .drawing || sink == .coreText, rendersImage(around: site) {
+      report(
+        AttributedTextForegroundRule.self, .note, at: site,
+        "\(what) drawn into an image or PDF has no foreground color and is black there; if it is shown on a dark background rather than printed or exported, add `\(foregroundKey)`."
+      )
+      return
+    }
     let consequence =
       severity == .warning
       ? "draws black, unreadable in Dark Mode"
@@ -1541,6 +1547,8 @@ struct SourceAnalyzer {
     // Glyphs of an icon font (FontAwesomeKit's `FAKIcon *star = [FAKIonIcons iosStarIconWithSize:
     // 30]`, then `[star addAttribute:…]`): a non-text element, which needs 3:1.
     var icons = Set<Int>()
+    // Colors added to a string that the same function makes a link on another range.
+    var linkElsewhere = Set<Int>()
     func isIcon(_ receiver: Int) -> Bool {
       file.isIdentifierToken(receiver)
         && file.declaredType(of: file[receiver].text)?.hasPrefix("FAK") == true
@@ -1583,14 +1591,21 @@ struct SourceAnalyzer {
         if let key = args.first, file.isForegroundKey(key.value),
           let v = args.first(where: { $0.label == "value" })
         {
-          values.append((v.value, i, false, nil))
+          let range = args.first(where: { $0.label == "range" })?.value
+          let others = attributesAddedBeside(call: i, receiver: i - 2, range: range)
+          values.append((v.value, i, others.link, others.ground))
+          if others.linkElsewhere { linkElsewhere.insert(i) }
           if isIcon(i - 2) { icons.insert(i) }
         }
       } else if isObjC, t.isIdentifier("addAttribute"), file.isPunctuation(i + 1, ":") {
         if let (m, _) = file.enclosingMessage(of: i + 2), file.isForegroundKey(m.parts[0].value),
           let v = m.parts.first(where: { $0.name == "value" })
         {
-          values.append((v.value, i, false, nil))
+          let range = m.parts.first(where: { $0.name == "range" })?.value
+          let receiver = m.receiver.isEmpty ? -1 : m.receiver.upperBound - 1
+          let others = attributesAddedBeside(call: i, receiver: receiver, range: range)
+          values.append((v.value, i, others.link, others.ground))
+          if others.linkElsewhere { linkElsewhere.insert(i) }
           if isIcon(i - 1) { icons.insert(i) }
         }
       }
@@ -1664,7 +1679,7 @@ struct SourceAnalyzer {
       {
         report(
           AttributedTextStaticColorRule.self, .note, at: at,
-          "`\(color)` is a fixed color in text drawn into an image; if the image is shown in the app rather than exported, use a dynamic color such as `\(labelColor)`."
+          "`\(color)` is a fixed color in text drawn into an image or PDF; if it is shown in the app rather than exported or printed, use a dynamic color such as `\(labelColor)`."
         )
         continue
       }
@@ -1674,6 +1689,13 @@ struct SourceAnalyzer {
         report(
           AttributedTextStaticColorRule.self, .note, at: at,
           "`\(color)` colors a link run: a text view paints links with its `linkTextAttributes` (the tint color by default), so it shows only where those are cleared or outside a text view; use a dynamic color such as `\(labelColor)`."
+        )
+        continue
+      }
+      if linkElsewhere.contains(container) {
+        report(
+          AttributedTextStaticColorRule.self, .note, at: at,
+          "`\(color)` is a fixed color in a string that the same code makes a link on a range that may hold this run: a text view paints link runs with its `linkTextAttributes`, and draws this color only outside them; use a dynamic color such as `\(labelColor)`."
         )
         continue
       }
@@ -1794,6 +1816,52 @@ struct SourceAnalyzer {
 
   private func minimumRatio(_ isIcon: Bool) -> Double { isIcon ? 3 : 4.5 }
 
+  /// What the function around an `addAttribute(.foregroundColor, …)` call at `call` also adds
+  /// to the same string (the identifier at `receiver`): a link, which a text view paints in its
+  /// own link color, and a background (zap's log lines: a light gray highlight behind a dark
+  /// gray date), whose ground is certain where its range is spelled as the color's.
+  private func attributesAddedBeside(call: Int, receiver: Int, range: Range<Int>?) -> (
+    link: Bool, linkElsewhere: Bool, ground: RunGround?
+  ) {
+    guard receiver >= 0, file.isIdentifierToken(receiver) else { return (false, false, nil) }
+    let name = file[receiver].text
+    let spelled = range.map { file.trimmed($0).map { file[$0].text }.joined(separator: " ") }
+    var link = false
+    var linkElsewhere = false
+    var ground: RunGround?
+    for k in uses(of: name, in: functionBody(around: call)) where k != receiver {
+      // `name.addAttribute(key, value: v, range: r)` or `[name addAttribute:key value:v range:r]`.
+      var key: Range<Int>?
+      var value: Range<Int>?
+      var other: Range<Int>?
+      if file.isPunctuation(k + 1, "."), file.isIdentifier(k + 2, "addAttribute"),
+        file.isPunctuation(k + 3, "(")
+      {
+        let args = file.arguments(open: k + 3)
+        key = args.first?.value
+        value = args.first(where: { $0.label == "value" })?.value
+        other = args.first(where: { $0.label == "range" })?.value
+      } else if isObjC, file.isIdentifier(k + 1, "addAttribute"), file.isPunctuation(k + 2, ":"),
+        let (m, _) = file.enclosingMessage(of: k + 3)
+      {
+        key = m.parts.first?.value
+        value = m.parts.first(where: { $0.name == "value" })?.value
+        other = m.parts.first(where: { $0.name == "range" })?.value
+      }
+      guard let key, let value else { continue }
+      let otherSpelled = other.map { file.trimmed($0).map { file[$0].text }.joined(separator: " ") }
+      let sameRange = spelled != nil && otherSpelled == spelled
+      if file.isLinkKey(key) {
+        if sameRange { link = true } else { linkElsewhere = true }
+      }
+      if ground == nil, var found = file.runGround(key: key, value: value), found.drawnByUIKit {
+        found.mayMissTheRun = !sameRange
+        ground = found
+      }
+    }
+    return (link, linkElsewhere && !link, ground)
+  }
+
   /// A fixed text color measured on the ground its run paints: where UIKit paints a color the
   /// code spells, as on a type's fixed ground; else a note, the ground being the app's to draw
   /// or of a value not known here.
@@ -1802,7 +1870,7 @@ struct SourceAnalyzer {
   {
     let value = file.trimmed(ground.value)
     let spelled = value.map { file[$0].text }.joined()
-    if ground.drawnByUIKit {
+    if ground.drawnByUIKit, !ground.mayMissTheRun {
       if file.isFixedWhite(in: value), !file.isIdentifier(value.upperBound - 1, "lightText") {
         let white = RGBA(red: 1, green: 1, blue: 1)
         return Self.fixedColorOnKnownGround(
@@ -1813,6 +1881,16 @@ struct SourceAnalyzer {
         return Self.fixedColorOnKnownGround(
           color, .run(fixed, rgba), labelColor: labelColor, isIcon: isIcon)
       }
+    }
+    if ground.mayMissTheRun {
+      return (
+        .note,
+        "`\(color.spelling)` is a fixed color in a string that also paints a ground "
+          + "(`\(ground.key)`: `\(spelled)`) on a range that may hold this run: where it does, "
+          + "whether it reads is decided there, and elsewhere by the view's ground; use a dynamic "
+          + "color such as `\(labelColor)` or an asset catalog color if that ground adapts.",
+        nil
+      )
     }
     let painter = ground.drawnByUIKit ? "UIKit paints" : "the app's own drawing paints"
     return (
@@ -2097,7 +2175,8 @@ struct SourceAnalyzer {
   private var onlyRendersImages: Bool {
     let renders = [
       "UIGraphicsImageRenderer", "UIGraphicsBeginImageContext",
-      "UIGraphicsBeginImageContextWithOptions", "CGBitmapContextCreate",
+      "UIGraphicsBeginImageContextWithOptions", "CGBitmapContextCreate", "UIGraphicsPDFRenderer",
+      "UIGraphicsBeginPDFContextToData", "UIGraphicsBeginPDFContextToFile",
     ].contains { !uses(of: $0, in: 0..<file.count).isEmpty }
     guard renders else { return false }
     return ![
@@ -2107,7 +2186,8 @@ struct SourceAnalyzer {
   }
 
   /// Whether the function holding token `i` renders into an image (an exported picture, a
-  /// share card) rather than onto the screen; at type level, whether the file does.
+  /// share card) or a PDF (white paper in Dark Mode too) rather than onto the screen; at type
+  /// level, whether the file does.
   private func rendersImage(around i: Int) -> Bool {
     file.containsIdentifier(
       in: functionBody(around: i),
@@ -2117,6 +2197,8 @@ struct SourceAnalyzer {
         "CGBitmapContextCreate", "pngData", "jpegData",
         // FontAwesomeKit's `[icon imageWithSize:]` draws the glyph into an image.
         "imageWithSize",
+        "UIGraphicsPDFRenderer", "UIGraphicsBeginPDFContextToData",
+        "UIGraphicsBeginPDFContextToFile", "UIGraphicsBeginPDFPage", "pdfData", "writePDF",
       ])
   }
 

@@ -85,4 +85,50 @@ import Testing
     #expect(found.severity == .warning)
     #expect(found.message.contains("on its black background"))
   }
+
+  static func logLine(
+    highlightRange: String, key: String = ".backgroundColor", value: String = "UIColor.lightGray"
+  ) -> String {
+    """
+    import UIKit
+
+    enum LogFormatter {
+        static func format(_ line: String, dateCount: Int) -> NSAttributedString {
+            let result = NSMutableAttributedString(string: line + "\n", attributes: [.font: UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)])
+            let dateRange = NSRange(location: 0, length: min(dateCount, line.count))
+            result.addAttribute(.foregroundColor, value: UIColor.darkGray, range: dateRange)
+            result.addAttribute(\(key), value: \(value), range: \(highlightRange))
+            return result
+        }
+    }
+    """
+  }
+
+  /// zap's log lines (read to check): a dark gray date under a light gray highlight the same
+  /// function adds, 3.2:1 in both appearances, was warned about as dark gray on black.
+  @Test func aBackgroundAddedOnTheSameRangeIsMeasured() throws {
+    let found = try #require(Self.findings(Self.logLine(highlightRange: "dateRange")).first)
+    #expect(found.severity == .warning)
+    #expect(found.message.contains("3.20:1 on the background its run paints (`UIColor.lightGray`)"))
+  }
+
+  @Test func aBackgroundAddedOnAnotherRangeMayMissTheRun() throws {
+    let found = try #require(
+      Self.findings(Self.logLine(highlightRange: "match.range")).first)
+    #expect(found.severity == .note)
+    #expect(
+      found.message.contains(
+        "(`backgroundColor`: `UIColor.lightGray`) on a range that may hold this run"))
+  }
+
+  /// fsnotes (read to check) grays a wiki link's brackets in a string it makes a link.
+  @Test func aLinkAddedOnAnotherRangeIsANote() throws {
+    let found = try #require(
+      Self.findings(
+        Self.logLine(
+          highlightRange: "wholeRange", key: ".link", value: "URL(string: \"app://find\")!")
+      ).first)
+    #expect(found.severity == .note)
+    #expect(found.message.contains("makes a link on a range that may hold this run"))
+  }
 }

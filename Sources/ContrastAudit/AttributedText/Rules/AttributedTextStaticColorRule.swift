@@ -14,8 +14,8 @@
 /// text (also a local built
 /// by appending only whitespace), and drawing on a canvas the code fills with a fixed color, followed
 /// from a stored dictionary to where it is drawn (and from that function to its callers). A note
-/// for text drawn into an image: in a function that renders one, or in a file that shows attributed
-/// text only by rendering images; and for a color in attributes that also make the run a link,
+/// for text drawn into an image or a PDF: in a function that renders one, or in a file that shows
+/// attributed text only by rendering images; and for a color in attributes that also make the run a link,
 /// which a text view paints with its `linkTextAttributes` instead.
 ///
 /// Where the spelling proves the color's value (a UIKit fixed color, literal sRGB or white
@@ -28,7 +28,9 @@
 /// (Dark Mode changes neither side), a warning where it fails. So is a run that paints its own
 /// ground: UIKit's `.backgroundColor` in the same attributes, where the code spells a fixed color;
 /// an app's own key named for a color (`.badgeColor`, filled by its layout manager behind the
-/// glyphs), or a background of a value not known, make it a note. A color that reads on white,
+/// glyphs), or a background of a value not known, make it a note. A background or link the same
+/// function adds to the same string (`addAttribute(.backgroundColor, …)`) counts where its range is
+/// spelled as the color's; on another range, which may not hold the run, it makes a note. A color that reads on white,
 /// in a function that also gives a view's own text a fixed color other than white
 /// (`field.textColor = .black`), is a note: one fixed scheme, made for a fixed light ground; so is
 /// a color that reads on black in a type that gives text a fixed white (a light gray placeholder
