@@ -1651,6 +1651,8 @@ struct SourceAnalyzer {
       if isExemptFromStaticColor(container: container) { continue }
       if isTitleOnFixedBar(container: container) { continue }
       if isSelectedStateTitle(container: container) { continue }
+      // An inactive control's look needs no contrast (WCAG 1.4.3 exempts it).
+      if isDisabledStateTitle(container: container) { continue }
       if file.fillsCanvasWithFixedColor(around: value.lowerBound) { continue }
       // Chosen for one appearance (`case (…, .dark):`): the code adapts it itself.
       if file.isChosenPerAppearance(at: value.lowerBound) { continue }
@@ -2338,6 +2340,57 @@ struct SourceAnalyzer {
     return file.positions(of: "selectedSegmentTintColor", in: 0..<file.count).contains {
       file.isPunctuation($0 - 1, ".") && ProjectContext.normalized(file.text($0 - 2)) == name
     }
+  }
+
+  /// Whether the attributes at `container` are for a control's disabled state.
+  ///
+  /// Given for `.disabled` (`setAttributedTitle(_:for: .disabled)`, `setTitleTextAttributes(_:for:
+  /// .disabled)`, `forState:UIControlStateDisabled`), as an argument whose label says so
+  /// (Simplified's `newCustomButton(…, disabledStateAttributes: [.foregroundColor:
+  /// UIColor.lightGray])`), or held in a local or property named for it.
+  private func isDisabledStateTitle(container: Int) -> Bool {
+    func namesDisabled(_ name: String) -> Bool { name.lowercased().contains("disabled") }
+    // `let disabledAttributes: [NSAttributedString.Key: Any] = [...]`
+    var equals = container - 1
+    if file.isPunctuation(equals, "@") { equals -= 1 }
+    if file.isPunctuation(equals, "=") {
+      let start = max(0, equals - 16)
+      if let keyword = (start..<equals).last(where: {
+        file.isIdentifier($0, "let") || file.isIdentifier($0, "var")
+      }), file.isIdentifierToken(keyword + 1), namesDisabled(file[keyword + 1].text) {
+        return true
+      }
+      if file.isIdentifierToken(equals - 1), namesDisabled(file[equals - 1].text) { return true }
+    }
+    // The calls or messages around it, out to three levels.
+    var inner = container
+    for _ in 0..<3 {
+      if isObjC {
+        guard let (m, part) = file.enclosingMessage(of: inner) else { return false }
+        if namesDisabled(m.parts[part].name) { return true }
+        if let state = m.parts.first(where: { $0.name == "forState" }),
+          state.value.contains(where: { file.text($0) == "UIControlStateDisabled" })
+        {
+          return true
+        }
+        inner = m.open
+      } else {
+        guard let open = openingParenthesis(ofCallAround: inner) else { return false }
+        let args = file.arguments(open: open)
+        if let holding = args.first(where: { $0.value.contains(inner) }),
+          let label = holding.label, namesDisabled(label)
+        {
+          return true
+        }
+        if let state = args.first(where: { $0.label == "for" }),
+          state.value.last.map({ file.text($0) == "disabled" }) == true
+        {
+          return true
+        }
+        inner = open
+      }
+    }
+    return false
   }
 
   /// Measuring-only dictionaries and whitespace-only strings need no adaptive color.

@@ -8,7 +8,9 @@
 /// `[UIColor colorWithWhite:alpha:]` family. Not flagged: literal components that are all at least
 /// 0.95 (white, like `UIColor.white` and `.lightText`, Apple's color for text on a dark ground,
 /// which are not flagged either: such text sits on a fixed tinted ground), attributes used only to
-/// measure, a color that reads on black in a function that also colors a run fixed white (text
+/// measure, attributes for a control's disabled state (`for: .disabled`, an argument or local named
+/// for it: WCAG exempts inactive components), a color that reads on black in a function that also
+/// colors a run fixed white (text
 /// made for a fixed dark ground), a color chosen in a branch for one appearance (`case (…, .dark):`, `if
 /// traitCollection.userInterfaceStyle == .dark`, and its `else`), attributes of whitespace-only
 /// text (also a local built
