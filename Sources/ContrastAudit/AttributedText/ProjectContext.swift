@@ -41,6 +41,26 @@ struct ProjectContext: Sendable {
   private final class NamingCache: @unchecked Sendable {
     let lock = NSLock()
     var found: [String: Bool] = [:]
+    var labelAppearance: Bool?
+  }
+
+  /// Whether no file of the project gives every label a text color through its appearance proxy.
+  ///
+  /// `UILabel.appearance().textColor = …`, `[UILabel appearance]`: searched once, by bytes.
+  /// False when the project's files are not known.
+  func leavesLabelAppearanceAlone() -> Bool {
+    guard !searchedTexts.isEmpty else { return false }
+    namings.lock.lock()
+    defer { namings.lock.unlock() }
+    if let found = namings.labelAppearance { return !found }
+    let found = searchedTexts.contains { text in
+      text.withUnsafeBufferPointer {
+        ByteSearch.contains($0, "UILabel.appearance")
+          || ByteSearch.contains($0, "UILabel appearance")
+      }
+    }
+    namings.labelAppearance = found
+    return !found
   }
 
   /// Whether `name`'s bytes occur more than once in the project's files, its declaration being

@@ -1441,6 +1441,23 @@ struct SourceAnalyzer {
     return false
   }
 
+  /// Whether `name`, used at token `i`, is a plain `UILabel` this file makes: a local or a
+  /// property whose initializer calls `UILabel(…)` or `UILabel.init(…)` (also inside an
+  /// initializer closure); not a label class of the project, nor an outlet.
+  private func isPlainLabelMadeHere(_ name: String, before i: Int) -> Bool {
+    let declarations =
+      file.localDeclaration(of: name, before: i).map { [$0] } ?? file.memberDeclarations(of: name)
+    guard !declarations.isEmpty else { return false }
+    return declarations.allSatisfy { declaration in
+      guard let initializer = declaration.initializer else { return false }
+      return initializer.contains { k in
+        file.isIdentifier(k, "UILabel")
+          && (file.isPunctuation(k + 1, "(")
+            || (file.isPunctuation(k + 1, ".") && file.isIdentifier(k + 2, "init")))
+      }
+    }
+  }
+
   /// Whether this file gives button `name` the color its title runs without one are drawn in:
   /// a system button's tint (`actionButton.tintColor = .white`, `[button setTintColor:…]`), or
   /// a configuration's `baseForegroundColor` set in the function that configures it.
@@ -1511,6 +1528,13 @@ struct SourceAnalyzer {
     if kind == .label, callsTextColorSettingMethod(on: name) { return .themed }
     // A view class of the project that colors itself, or a text view on a coloring storage.
     if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
+    // A `UILabel` the code makes whose color nothing sets draws uncolored runs in its default
+    // `textColor`, `UIColor.label`, which adapts (Simplified's problem report).
+    if kind == .label, !onOtherObject, isPlainLabelMadeHere(name, before: i),
+      context.leavesLabelAppearanceAlone()
+    {
+      return .adaptive
+    }
     if kind != .label {
       if let declared, context.textStorageUsers.contains(declared) { return .themed }
       // Declared in another file (an Objective-C header): every type a property of that name

@@ -13,8 +13,9 @@
 /// a string whose other runs set one; note for labels, classic button titles, placeholders,
 /// outlets, text drawn into an image or a PDF, and mixed strings whose sink cannot be seen.
 /// Nothing where the project context shows the fix (the view's `textColor` set in another method,
-/// extension or file, or on a local a method stores in the property; a button's tint or
-/// configuration foreground; a coloring `NSTextStorage`; callers that color a returned string),
+/// extension or file, or on a local a method stores in the property; a plain `UILabel` the code
+/// makes, whose default `UIColor.label` fills the runs; a button's tint or configuration
+/// foreground; a coloring `NSTextStorage`; callers that color a returned string),
 /// and for SwiftUI `Text`, `AttributedString`, `UIButton.Configuration`, appearance title
 /// attributes, measuring, `.string`-only uses, whitespace-only text, unresolved dictionaries, and
 /// strings passed to methods that might color them.
