@@ -804,6 +804,11 @@ struct SourceAnalyzer {
     case "attributedPlaceholder":
       flow.sinks.insert(.placeholder)
       return flow
+    case "accessibilityAttributedLabel", "accessibilityAttributedValue",
+      "accessibilityAttributedHint", "accessibilityAttributedUserInputLabels":
+      // VoiceOver reads it; nothing draws it (siskin's chat cells).
+      flow.sinks.insert(.adaptive)
+      return flow
     case "string" where file.isPunctuation(k - 1, "."):
       // `textLayer.string = attributed`: a `CATextLayer` draws it with Core Text.
       if let layer = receiverName(endingAt: k - 2),

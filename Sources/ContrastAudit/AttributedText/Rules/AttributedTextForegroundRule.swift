@@ -15,10 +15,11 @@
 /// Nothing where the project context shows the fix (the view's `textColor` set in another method,
 /// extension or file, or on a local a method stores in the property; a plain `UILabel` the code
 /// makes, whose default `UIColor.label` fills the runs; a button's tint or configuration
-/// foreground; a coloring `NSTextStorage`; callers that color a returned string),
-/// and for SwiftUI `Text`, `AttributedString`, `UIButton.Configuration`, appearance title
-/// attributes, measuring, `.string`-only uses, whitespace-only text, unresolved dictionaries, and
-/// strings passed to methods that might color them.
+/// foreground; a string only VoiceOver reads (`accessibilityAttributedLabel`); a coloring
+/// `NSTextStorage`; callers that color a returned string), and for SwiftUI `Text`,
+/// `AttributedString`, `UIButton.Configuration`, appearance title attributes, measuring,
+/// `.string`-only uses, whitespace-only text, unresolved dictionaries, and strings passed to
+/// methods that might color them.
 enum AttributedTextForegroundRule: AttributedTextRule {
   static let id = "attributed-text-foreground"
   static let name = "Attributed text without foreground color"
