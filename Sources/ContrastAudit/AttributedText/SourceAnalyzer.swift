@@ -1902,7 +1902,9 @@ struct SourceAnalyzer {
     let value = file.trimmed(ground.value)
     let spelled = value.map { file[$0].text }.joined()
     if ground.drawnByUIKit, !ground.mayMissTheRun {
-      if file.isFixedWhite(in: value), !file.isIdentifier(value.upperBound - 1, "lightText") {
+      if file.isFixedWhite(in: value), !file.isIdentifier(value.upperBound - 1, "lightText"),
+        !file.isIdentifier(value.upperBound - 1, "lightTextColor")
+      {
         let white = RGBA(red: 1, green: 1, blue: 1)
         return Self.fixedColorOnKnownGround(
           color, .run(StaticColor(spelling: "white", value: white), white), labelColor: labelColor,
