@@ -321,6 +321,12 @@ struct UIKitPairings {
       result.selfStyledTypes.insert(type)
       selfStyled += objectiveC.subclasses[type] ?? []
     }
+    // A button class that sets its own configuration draws its fill and its title from it
+    // (dashwallet's `ActionButton`, whose background and title transformers pick the colors).
+    for (type, fills) in buttonClassesSettingTheirConfiguration() {
+      if fills { painted.append(type) }
+      result.selfStyledTypes.insert(type)
+    }
     // Only classes the project declares: an extension of `UIView` that sets a background is
     // not every view painting itself.
     painted.removeAll { type in
@@ -346,7 +352,58 @@ struct UIKitPairings {
       viewGrounds += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
       viewGrounds += objectiveC.subclasses[type] ?? []
     }
+    // A document names a Swift class `@objc(DWActionButton)` exposes by that name.
+    for (swiftName, objectiveCName) in objectiveCNames() {
+      if result.selfPaintedTypes.contains(swiftName) {
+        result.selfPaintedTypes.insert(objectiveCName)
+      }
+      if result.selfStyledTypes.contains(swiftName) {
+        result.selfStyledTypes.insert(objectiveCName)
+      }
+      if result.viewBackgroundTypes.contains(swiftName) {
+        result.viewBackgroundTypes.insert(objectiveCName)
+      }
+    }
     return result
+  }
+
+  /// The last names of the Swift classes of buttons (a supertype named `…Button`) that assign
+  /// their own `configuration` (`configuration = updated`, `self.configuration = …`), and
+  /// whether they give it a background (a plain one draws only its title).
+  private func buttonClassesSettingTheirConfiguration() -> [(String, fills: Bool)] {
+    index.types.compactMap { declaration in
+      guard declaration.kind == .class, declaration.open > 0,
+        declaration.inherited.contains(where: { $0.hasSuffix("Button") })
+      else { return nil }
+      let source = index.files[declaration.file]
+      let end = source.match[declaration.open]
+      guard end > declaration.open else { return nil }
+      let sets = source.positions(of: "configuration", in: declaration.open..<end).contains { k in
+        guard source.isPunctuation(k + 1, "="), !source.isPunctuation(k + 2, "=") else {
+          return false
+        }
+        if source.isPunctuation(k - 1, ".") { return source.isIdentifier(k - 2, "self") }
+        // Bare: the button's own, unless a local of that name is in scope.
+        return source.localDeclaration(of: "configuration", before: k).map {
+          source.isTypeBody(source.parentBrace[$0.nameIndex])
+        } ?? true
+      }
+      guard sets else { return nil }
+      let fills = source.containsIdentifier(
+        in: declaration.open..<end,
+        ["baseBackgroundColor", "background", "backgroundColorTransformer"])
+      return (SourceIndex.lastComponent(declaration.name), fills)
+    }
+  }
+
+  /// The Swift classes written `@objc(Name)`, by their last names, with that name.
+  private func objectiveCNames() -> [(String, String)] {
+    index.types.compactMap { declaration in
+      guard declaration.kind == .class,
+        let exposed = index.attributeArgument("objc", on: declaration)
+      else { return nil }
+      return (SourceIndex.lastComponent(declaration.name), exposed)
+    }
   }
 
   /// Whether a type a view is declared with is neither Apple's nor the project's: a class of a

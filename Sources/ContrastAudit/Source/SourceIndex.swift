@@ -882,17 +882,30 @@ extension SourceIndex {
   func hasAttribute(_ name: String, arguments: Bool = false, on declaration: TypeDeclaration)
     -> Bool
   {
-    guard declaration.open > 0 else { return false }
+    guard let j = attributeToken(name, on: declaration) else { return false }
+    return !arguments || files[declaration.file].isPunctuation(j + 1, "(")
+  }
+
+  /// The one name an attribute of a Swift type declaration is given: `DWActionButton` of
+  /// `@objc(DWActionButton) final class ActionButton`.
+  func attributeArgument(_ name: String, on declaration: TypeDeclaration) -> String? {
+    guard let j = attributeToken(name, on: declaration) else { return nil }
+    let source = files[declaration.file]
+    guard source.isPunctuation(j + 1, "("), source.isIdentifierToken(j + 2),
+      source.isPunctuation(j + 3, ")")
+    else { return nil }
+    return source[j + 2].text
+  }
+
+  /// The token of the attribute's name, `@name`, on a Swift type declaration.
+  private func attributeToken(_ name: String, on declaration: TypeDeclaration) -> Int? {
+    guard declaration.open > 0 else { return nil }
     let source = files[declaration.file]
     var j = declaration.open - 1
     while j > 0, !source.isPunctuation(j, "}"), !source.isPunctuation(j, "{") {
-      if source.isIdentifier(j, name), source.isPunctuation(j - 1, "@"),
-        !arguments || source.isPunctuation(j + 1, "(")
-      {
-        return true
-      }
+      if source.isIdentifier(j, name), source.isPunctuation(j - 1, "@") { return j }
       j -= 1
     }
-    return false
+    return nil
   }
 }
