@@ -138,6 +138,26 @@ enum InterfaceBuilderDocument {
     """
   }
 
+  /// A system button with a semibold title in a white of `white` (tests give each a slightly
+  /// different one: identical pairings are checked once), over `background` where one is given
+  /// (a `<color key="backgroundColor" …/>` element), of `customClass` where one is given.
+  static func button(
+    _ id: String, _ title: String, y: Int, white: String, background: String? = nil,
+    customClass: String? = nil
+  ) -> String {
+    let custom = customClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? ""
+    let ground = background.map { "\n                        \($0)" } ?? ""
+    return """
+                      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(custom)>
+                          <rect key="frame" x="16" y="\(y)" width="288" height="48"/>\(ground)
+                          <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+                          <state key="normal" title="\(title)">
+                              <color key="titleColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                          </state>
+                      </button>
+      """
+  }
+
   /// A storyboard holding `scenes`.
   static func storyboard(_ scenes: String) -> String {
     """

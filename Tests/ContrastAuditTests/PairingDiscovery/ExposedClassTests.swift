@@ -11,22 +11,6 @@ import Testing
 /// storyboards give buttons `customClass="DWActionButton"`: their white titles were measured on
 /// the page behind them, 1.07:1, where the screen shows white on the button's own blue.
 @Suite struct ExposedClassTests {
-  /// Each title a slightly different white: identical pairings would be checked once.
-  static func button(_ id: String, _ title: String, customClass: String?, y: Int, white: String)
-    -> String
-  {
-    let custom = customClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? ""
-    return """
-                      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(custom)>
-                          <rect key="frame" x="16" y="\(y)" width="288" height="48"/>
-                          <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
-                          <state key="normal" title="\(title)">
-                              <color key="titleColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                          </state>
-                      </button>
-      """
-  }
-
   static let xib = InterfaceBuilderDocument.xib(
     """
     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ResetWalletViewController" customModule="App" customModuleProvider="target">
@@ -39,8 +23,8 @@ import Testing
     <view contentMode="scaleToFill" id="vw0-ex-001">
         <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
         <subviews>
-    \(button("btn-ex-002", "Continue", customClass: "DWActionButton", y: 20, white: "1"))
-    \(button("btn-ex-003", "Cancel", customClass: nil, y: 80, white: "0.99"))
+    \(InterfaceBuilderDocument.button("btn-ex-002", "Continue", y: 20, white: "1", customClass: "DWActionButton"))
+    \(InterfaceBuilderDocument.button("btn-ex-003", "Cancel", y: 80, white: "0.99"))
         </subviews>
         <color key="backgroundColor" white="0.96" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
     </view>

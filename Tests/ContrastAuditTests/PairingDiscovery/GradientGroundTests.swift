@@ -12,19 +12,11 @@ import Testing
 /// method of that name elsewhere that adds no gradient, or a layer that is not a gradient (a
 /// dashed border), does not.
 @Suite struct GradientGroundTests {
-  /// Each title a slightly different white: identical pairings would be checked once, at the
-  /// first place.
+  static let ground =
+    #"<color key="backgroundColor" red="0.0" green="0.678" blue="0.906" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
   static func button(_ id: String, _ title: String, y: Int, white: String) -> String {
-    """
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                        <rect key="frame" x="16" y="\(y)" width="288" height="48"/>
-                        <color key="backgroundColor" red="0.0" green="0.678" blue="0.906" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
-                        <state key="normal" title="\(title)">
-                            <color key="titleColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </state>
-                    </button>
-    """
+    InterfaceBuilderDocument.button(id, title, y: y, white: white, background: ground)
   }
 
   static let xib = InterfaceBuilderDocument.xib(
