@@ -196,8 +196,7 @@ public struct AttributedTextScanner: Sendable {
       // Facts other files rely on: text colors, text storages, outlets, a header's text views.
       let lends =
         analyzed || ByteSearch.contains(bytes, "extColor")
-        || ByteSearch.contains(bytes, "TextStorage")
-        || ByteSearch.contains(bytes, "IBOutlet")
+        || FactNeeds.mentionsTextStorage(bytes) || ByteSearch.contains(bytes, "IBOutlet")
         || (text.displayPath.hasSuffix(".h") && ByteSearch.contains(bytes, "TextView"))
       guard lends else { return .skipped }
       // Read files are valid UTF-8 already; text from elsewhere is checked before tokenizing.

@@ -173,6 +173,22 @@ extension SourceFile {
     return nil
   }
 
+  /// The types the `typealias`es of this file named `name` stand for (`typealias TextView =
+  /// EditTextView`, often one per platform), or `name` itself where there is none.
+  func aliasedTypes(_ name: String) -> [String] {
+    guard language == .swift else { return [name] }
+    var found: [String] = []
+    for i in positions(of: name, in: 0..<count)
+    where isIdentifier(i - 1, "typealias") && isPunctuation(i + 1, "=") && isIdentifierToken(i + 2)
+    {
+      // `UIKit.UITextView`: the last of the names joined by dots.
+      var k = i + 2
+      while isPunctuation(k + 1, "."), isIdentifierToken(k + 2) { k += 2 }
+      found.append(tokens[k].text)
+    }
+    return found.isEmpty ? [name] : found
+  }
+
   /// The superclass named in the declaration of the type enclosing token `i`.
   func enclosingSuperclass(of i: Int) -> String? {
     var open = parentBrace[i]

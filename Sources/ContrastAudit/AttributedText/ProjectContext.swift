@@ -93,6 +93,9 @@ struct ProjectContext: Sendable {
   private(set) var coloringTextStorages: Set<String> = []
   /// Types that create or name one of those text storages.
   private(set) var textStorageUsers: Set<String> = []
+  /// Text view types (and their subclasses) whose storage's delegate is a type of the project
+  /// that processes every edit (`textStorage(_:didProcessEditing:range:changeInLength:)`).
+  private(set) var processedStorageViews: Set<String> = []
   /// Methods declared to return an attributed string, by name (Swift base name or Objective-C
   /// selector's first part): true when every declaration of that name applies a foreground.
   private(set) var attributedStringMethods: [String: Bool] = [:]
@@ -195,11 +198,25 @@ struct ProjectContext: Sendable {
         textViewTypesByName[name, default: []].insert(type)
       }
     }
-    var pending = Array(users)
-    while let type = pending.popLast() {
-      for sub in subclasses[type] ?? [] where users.insert(sub).inserted { pending.append(sub) }
+    func withSubclasses(_ types: Set<String>) -> Set<String> {
+      var all = types
+      var pending = Array(types)
+      while let type = pending.popLast() {
+        for sub in subclasses[type] ?? [] where all.insert(sub).inserted { pending.append(sub) }
+      }
+      return all
     }
-    textStorageUsers = users
+    textStorageUsers = withSubclasses(users)
+    // A delegate this file cannot name (a property set elsewhere) counts when the project has a
+    // processing delegate at all.
+    let processors = Set(indexed.flatMap { $0.1.editProcessors })
+    if !processors.isEmpty {
+      processedStorageViews = withSubclasses(
+        Set(
+          indexed.flatMap { $0.1.storageDelegates }.filter {
+            $0.delegate.isEmpty || processors.contains($0.delegate)
+          }.map(\.view)))
+    }
   }
 
   /// The tokenized file at `path`, if it is part of the project.
@@ -242,6 +259,12 @@ struct FileFacts: Sendable {
   var textStorages: [(String, Bool)] = []
   /// Types whose code here names a foreground key (for storages declared in another file).
   var typesApplyingForeground: [(String, Bool)] = []
+  /// Types here that implement `NSTextStorageDelegate`'s `didProcessEditing` or
+  /// `willProcessEditing` method.
+  var editProcessors: [String] = []
+  /// `textStorage.delegate = x`, `[self.textStorage setDelegate:x]`: the text view type whose
+  /// storage it is, and the delegate's type ("" when this file does not show it).
+  var storageDelegates: [(view: String, delegate: String)] = []
   /// Names ending in `Storage` that a type creates or names: `(type, name)`.
   var storageMentions: [(type: String, name: String)] = []
   var attributedStringMethods: [(String, Bool)] = []
@@ -260,7 +283,8 @@ struct FileFacts: Sendable {
     "textColor", "setTextColor", "typingAttributes", "linkTextAttributes", "setTypingAttributes",
     "IBOutlet", "NSTextStorage", "NSAttributedString", "NSMutableAttributedString",
     "processEditing", "addAttribute", "addAttributes", "setAttributes", "class", "interface",
-    "property", "UISimpleTextPrintFormatter",
+    "property", "UISimpleTextPrintFormatter", "didProcessEditing", "willProcessEditing",
+    "textStorage",
   ])
 
   private static let wantedSieve = NameSieve(wanted)
@@ -350,6 +374,7 @@ struct FileFacts: Sendable {
         if let type = file.enclosingTypeName(of: k) { typesApplyingForeground.append((type, true)) }
       }
     }
+    readStorageDelegates(file, positions: positions)
     // Superclasses: `class EditorTextView: BaseTextView`, `@interface EditorTextView : BaseTextView`.
     for k in positions("class") + positions("interface")
     where file.isIdentifierToken(k + 1) && file.isPunctuation(k + 2, ":")
@@ -381,6 +406,51 @@ struct FileFacts: Sendable {
     readAttributedStringMethods(file, positions: positions)
     for k in positions("UISimpleTextPrintFormatter") {
       if let method = Self.printedMethod(file, formatter: k) { printedMethods.append(method) }
+    }
+  }
+
+  /// The delegates that process a storage's edits, and the storages given a delegate.
+  private mutating func readStorageDelegates(_ file: SourceFile, positions: (String) -> [Int]) {
+    // `func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: …)`,
+    // `- (void)textStorage:(NSTextStorage *)textStorage didProcessEditing:(…)editedMask …`: a
+    // declaration, not a call (which names the method only after a `.` or a receiver).
+    for k in positions("didProcessEditing") + positions("willProcessEditing") {
+      let isDeclaration =
+        file.language == .swift
+        ? (max(0, k - 12)..<k).contains { file.isIdentifier($0, "func") }
+        : file.outermostFunctionName(of: k) == nil
+      if isDeclaration, let type = file.enclosingTypeName(of: k) { editProcessors.append(type) }
+    }
+    for k in positions("textStorage") {
+      var j = k + 1
+      while file.isPunctuation(j, "?") || file.isPunctuation(j, "!") { j += 1 }
+      let value: Int
+      if file.isPunctuation(j, "."), file.isIdentifier(j + 1, "delegate"),
+        file.isPunctuation(j + 2, "=")
+      {
+        value = j + 3
+      } else if file.isIdentifier(j, "setDelegate"), file.isPunctuation(j + 1, ":") {
+        value = j + 2
+      } else {
+        continue
+      }
+      guard let here = file.enclosingTypeName(of: k) else { continue }
+      var views = [here]
+      if file.isPunctuation(k - 1, "."), file.isIdentifierToken(k - 2),
+        !file.isIdentifier(k - 2, "self")
+      {
+        views = file.declaredType(of: file[k - 2].text).map(file.aliasedTypes) ?? []
+      }
+      guard file.isIdentifierToken(value) else { continue }
+      let name = file[value].text
+      let delegates =
+        name == "self"
+        ? [here]
+        : file.isPunctuation(value + 1, "(")
+          ? [name] : file.declaredType(of: name).map(file.aliasedTypes) ?? [""]
+      for view in views {
+        for delegate in delegates { storageDelegates.append((view, delegate)) }
+      }
     }
   }
 
@@ -680,9 +750,17 @@ struct FactNeeds: Sendable {
     }
   }
 
+  /// Whether the bytes name a text storage type, or a storage's delegate or what it does.
+  static func mentionsTextStorage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteSearch.contains(bytes, "TextStorage") || ByteSearch.contains(bytes, "ProcessEditing")
+      || ByteSearch.contains(bytes, "Storage.delegate")
+      || ByteSearch.contains(bytes, "Storage?.delegate")
+      || ByteSearch.contains(bytes, "Storage setDelegate")
+  }
+
   /// Whether the bytes of a file that only lends facts hold one that can matter.
   func matters(_ bytes: UnsafeBufferPointer<UInt8>, isHeader: Bool) -> Bool {
-    if ByteSearch.contains(bytes, "TextStorage") { return true }
+    if Self.mentionsTextStorage(bytes) { return true }
     // An extension of a class every label inherits from, whose methods may set text colors.
     if ByteSearch.contains(bytes, "textColor") {
       for base in FileFacts.viewBaseClasses

@@ -12,6 +12,9 @@ enum TextSink: Int, Comparable, Sendable {
   /// A text view or field whose color is probably set elsewhere: an Interface Builder outlet, or
   /// a property of that name some other type colors.
   case probablyThemedTextView
+  /// A text view's storage whose every edit a delegate of the project processes
+  /// (`textStorage(_:didProcessEditing:…)`, a highlighter): it may color what is put in.
+  case processedTextStorage
   case textField, textView, typingAttributes, coreText, drawing
 
   static func < (a: TextSink, b: TextSink) -> Bool { a.rawValue < b.rawValue }
@@ -22,7 +25,7 @@ enum TextSink: Int, Comparable, Sendable {
     // A text field draws placeholder runs without a color in its own placeholder gray, which
     // adapts: adding `.label` would make the hint look like typed text.
     case .adaptive, .themed, .unknown, .placeholder: return nil
-    case .label, .button, .probablyThemedTextView: return .note
+    case .label, .button, .probablyThemedTextView, .processedTextStorage: return .note
     case .textField, .textView, .typingAttributes, .coreText, .drawing: return .warning
     }
   }
@@ -33,6 +36,7 @@ enum TextSink: Int, Comparable, Sendable {
     case .themed: return "view with a text color"
     case .unknown: return "unknown view"
     case .probablyThemedTextView: return "text view"
+    case .processedTextStorage: return "text storage"
     case .placeholder: return "text field placeholder"
     case .label: return "label"
     case .button: return "button title"
@@ -589,6 +593,13 @@ struct SourceAnalyzer {
       )
       return
     }
+    if sink == .processedTextStorage {
+      report(
+        AttributedTextForegroundRule.self, severity, at: site,
+        "\(what) put into a text view's storage has no foreground color; the storage's delegate processes every edit and may color it, or it draws black in Dark Mode; add `\(foregroundKey)`."
+      )
+      return
+    }
     let consequence =
       severity == .warning
       ? "draws black, unreadable in Dark Mode"
@@ -603,7 +614,9 @@ struct SourceAnalyzer {
     let flow = flowOf(expr, depth: 0)
     if flow.coloredLater || flow.removedForeground || stylesTextColor(around: site) { return }
     let severity: Severity
-    if let sink = flow.strongestSink, sink != .unknown, sink != .adaptive {
+    if let sink = flow.strongestSink, sink != .unknown, sink != .adaptive,
+      sink != .processedTextStorage
+    {
       severity = .warning
     } else if flow.sinks.isEmpty && !flow.escaped {
       return  // Only `.string` or measuring.
@@ -1318,7 +1331,7 @@ struct SourceAnalyzer {
     case "setAttributedString", "replaceCharacters":
       let owner = receiver >= 0 ? (receiverName(endingAt: receiver) ?? "") : ""
       if owner.lowercased().contains("storage") {
-        flow.sinks.insert(.textView)
+        flow.sinks.insert(storageEditSink(storageEndingAt: receiver))
       } else if receiver >= 0, file[receiver].kind == .identifier {
         flow.merge(containerFlow(receiver, depth: depth))
       } else {
@@ -1328,7 +1341,7 @@ struct SourceAnalyzer {
       if receiver >= 0, file[receiver].kind == .identifier {
         let owner = receiverName(endingAt: receiver) ?? ""
         if owner.lowercased().contains("storage") {
-          flow.sinks.insert(.textView)
+          flow.sinks.insert(storageEditSink(storageEndingAt: receiver))
         } else {
           flow.merge(containerFlow(receiver, depth: depth))
         }
@@ -1360,7 +1373,7 @@ struct SourceAnalyzer {
     case "appendAttributedString", "insertAttributedString", "setAttributedString",
       "replaceCharactersInRange":
       if owner.lowercased().contains("storage") {
-        flow.sinks.insert(.textView)
+        flow.sinks.insert(storageEditSink(storageEndingAt: m.receiver.upperBound - 1))
       } else if m.receiver.count == 1 {
         flow.merge(containerFlow(m.receiver.lowerBound, depth: depth))
       } else {
@@ -1411,6 +1424,22 @@ struct SourceAnalyzer {
   }
 
   // MARK: - Receivers
+
+  /// Where an edit of a text storage shows (`textView.textStorage.replaceCharacters(…)`,
+  /// `[self.textStorage appendAttributedString:…]`): in the text view, unless the project makes a
+  /// delegate process every edit of that view type's storage.
+  private func storageEditSink(storageEndingAt i: Int) -> TextSink {
+    guard !context.processedStorageViews.isEmpty else { return .textView }
+    var k = i
+    while k >= 0, file.isPunctuation(k, "?") || file.isPunctuation(k, "!") { k -= 1 }
+    guard k >= 0, file.isIdentifier(k, "textStorage") else { return .textView }
+    var viewTypes = file.enclosingTypeName(of: k).map { [$0] } ?? []
+    if file.isPunctuation(k - 1, "."), let owner = receiverName(endingAt: k - 2), owner != "self" {
+      viewTypes = file.declaredType(of: owner).map(file.aliasedTypes) ?? []
+    }
+    return viewTypes.contains(where: context.processedStorageViews.contains)
+      ? .processedTextStorage : .textView
+  }
 
   /// The last name of the receiver chain ending at `i` (`cell.titleLabel?` → `titleLabel`).
   private func receiverName(endingAt i: Int) -> String? {
@@ -1599,7 +1628,8 @@ struct SourceAnalyzer {
           file.isForegroundKey(inner)
         {
           let start = file.match[i] + 2
-          values.append((start..<file.statementEnd(from: start), i, false, nil))
+          values.append(
+            (start..<file.statementEnd(from: start), i, false, nil))
           continue
         }
         if file.firstTopLevel(":", in: inner) != nil,

@@ -367,4 +367,44 @@ import Testing
     #expect(context.textStorageUsers == ["SPTextView", "SPEditorTextView"])
     #expect(context.textViewTypesByName["editorTextView"] == ["SPEditorTextView"])
   }
+
+  @Test func storagesWhoseDelegateProcessesEditsAndTheirViews() {
+    let context = Self.context([
+      (
+        "Processor.swift",
+        """
+        final class Processor: NSObject, NSTextStorageDelegate {
+          func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) { Highlighter.run(textStorage) }
+        }
+        """
+      ),
+      (
+        "EditTextView.swift",
+        """
+        class EditTextView: UITextView {
+          func attach() { let processor = Processor(); textStorage.delegate = processor }
+        }
+        final class NoteTextView: EditTextView {}
+        final class PlainTextView: UITextView {
+          func attach() { textStorage.delegate = Logger() }
+        }
+        """
+      ),
+      (
+        "SPEditor.m",
+        """
+        @implementation SPEditor
+        - (void)viewDidLoad { [self.bodyView.textStorage setDelegate:self]; }
+        - (void)textStorage:(NSTextStorage *)textStorage willProcessEditing:(NSTextStorageEditActions)editedMask range:(NSRange)editedRange changeInLength:(NSInteger)delta { }
+        @end
+        """
+      ),
+      (
+        "Caller.swift",
+        "func f(_ s: NSTextStorage) { s.delegate?.textStorage?(s, didProcessEditing: .editedCharacters, range: r, changeInLength: 0) }"
+      ),
+    ])
+    // The Objective-C view is declared in a header this test does not have: not named.
+    #expect(context.processedStorageViews == ["EditTextView", "NoteTextView"])
+  }
 }
