@@ -1629,7 +1629,7 @@ struct SourceAnalyzer {
         {
           let start = file.match[i] + 2
           values.append(
-            (start..<file.statementEnd(from: start), i, false, nil))
+            (start..<file.statementEnd(from: start), i, false, groundAssigned(to: i - 1)))
           continue
         }
         if file.firstTopLevel(":", in: inner) != nil,
@@ -1921,6 +1921,39 @@ struct SourceAnalyzer {
       }
     }
     return (link, linkElsewhere && !link, ground)
+  }
+
+  /// The ground UIKit paints behind the runs of attributes assigned one by one, where the same
+  /// function assigns it to the same container: `container.backgroundColor = …`,
+  /// `container[keyPath: \.uiKit.backgroundColor] = …`, `attributes[.backgroundColor] = …`.
+  private func groundAssigned(to receiver: Int) -> RunGround? {
+    let name = file[receiver].text
+    for k in uses(of: name, in: functionBody(around: receiver)) where k != receiver {
+      var j = k + 1
+      while file.isPunctuation(j, "."),
+        file.isIdentifier(j + 1, "uiKit") || file.isIdentifier(j + 1, "swiftUI")
+          || file.isIdentifier(j + 1, "appKit")
+      {
+        j += 2
+      }
+      let key: Range<Int>
+      let value: Int
+      if file.isPunctuation(j, "."), file.isIdentifierToken(j + 1), file.isPunctuation(j + 2, "=") {
+        (key, value) = (j..<(j + 2), j + 3)
+      } else if file.isPunctuation(j, "["), file.match[j] > j,
+        file.isPunctuation(file.match[j] + 1, "=")
+      {
+        (key, value) = ((j + 1)..<file.match[j], file.match[j] + 2)
+      } else {
+        continue
+      }
+      guard !file.isPunctuation(value, "="),
+        let ground = file.runGround(key: key, value: value..<file.statementEnd(from: value)),
+        ground.drawnByUIKit
+      else { continue }
+      return ground
+    }
+    return nil
   }
 
   /// A fixed text color measured on the ground its run paints: where UIKit paints a color the

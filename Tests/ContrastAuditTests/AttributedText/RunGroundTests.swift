@@ -132,3 +132,58 @@ import Testing
     #expect(found.message.contains("makes a link on a range that may hold this run"))
   }
 }
+
+/// An `AttributeContainer` paints its own ground too (olvid's search highlight, read to check:
+/// black text on `.systemYellow`, merged into the matched range, was warned about as black on
+/// Dark Mode's black).
+@Suite struct AttributeContainerGroundTests {
+  static func highlight(background: String, foreground: String) -> String {
+    """
+    import UIKit
+
+    private extension AttributedString {
+        func withHighlightedSearchedText(_ searched: String?) -> AttributedString {
+            guard let searched, let range = self.range(of: searched, options: [.caseInsensitive]) else { return self }
+            var container = AttributeContainer()
+            \(background)
+            container[keyPath: \\.uiKit.foregroundColor] = \(foreground)
+            var copy = self
+            copy[range].mergeAttributes(container)
+            return copy
+        }
+    }
+    """
+  }
+
+  @Test func aContainersBackgroundIsTheRunsGround() throws {
+    let found = RunGroundTests.findings(
+      Self.highlight(background: "container.backgroundColor = .systemYellow", foreground: ".black"))
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(finding.severity == .note)
+    #expect(finding.message.contains("(`backgroundColor`: `.systemYellow`)"))
+  }
+
+  @Test func aFixedBackgroundSetThroughAKeyPathIsMeasured() throws {
+    let found = try #require(
+      RunGroundTests.findings(
+        Self.highlight(
+          background: "container[keyPath: \\.uiKit.backgroundColor] = UIColor.white",
+          foreground: "UIColor.lightGray")
+      ).first)
+    #expect(found.severity == .warning)
+    #expect(found.message.contains("2.32:1 on the background its run paints (`white`)"))
+  }
+
+  /// Another container's background is not this run's.
+  @Test func anotherContainersBackgroundIsNot() throws {
+    let found = try #require(
+      RunGroundTests.findings(
+        Self.highlight(
+          background: "var other = AttributeContainer(); other.backgroundColor = .white",
+          foreground: ".black")
+      ).first)
+    #expect(found.severity == .warning)
+    #expect(found.message.contains("on its black background"))
+  }
+}
