@@ -186,7 +186,7 @@ struct ProjectContext: Sendable {
       }
     }
     coloringTextStorages = Set(storages.filter(\.value).keys)
-    var users = Set(
+    let users = Set(
       storageMentions.filter {
         coloringTextStorages.contains($0.name) && !coloringTextStorages.contains($0.type)
       }.map(\.type))

@@ -1639,6 +1639,16 @@ struct UIKitPairings {
     return words
   }
 
+  /// Whether two color expressions are spelled alike (`.white` and `UIColor.white` too).
+  static func sameColorSpelling(_ a: Range<Int>, _ b: Range<Int>, _ file: SourceFile) -> Bool {
+    func spelled(_ range: Range<Int>) -> [String] {
+      var texts = file.trimmed(range).map { file[$0].text }
+      if texts.first == "UIColor" { texts.removeFirst() }
+      return texts
+    }
+    return spelled(a) == spelled(b)
+  }
+
   /// Whether a view's name says it is a ground or a decoration behind the content.
   ///
   /// The tint of `bgImg0` or `backgroundOvalView` is not content that needs contrast. A control
@@ -2746,6 +2756,17 @@ struct UIKitPairings {
         // Another library's control (`WSTagsField`) uses its tint as it chooses: ONLYOFFICE's
         // tag field fills its chips with it, behind their text.
         if let declared = declaredType(of: foreground.view), isOtherLibrarysType(declared) {
+          continue
+        }
+        // A tint colors a button's images. Where the same code gives its normal title the same
+        // color, the title's pairing measures that color already, at text's minimum (AdGuard's
+        // green style sets both to white on buttons that have no image).
+        if facts.assignments.contains(where: { title in
+          title.view == foreground.view && title.property == .title(state: "normal")
+            && title.file == foreground.file && title.scope == foreground.scope
+            && title.branch == foreground.branch
+            && Self.sameColorSpelling(title.value, foreground.value, index.files[title.file])
+        }) {
           continue
         }
         role = .nonText
