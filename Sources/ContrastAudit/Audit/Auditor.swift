@@ -202,11 +202,23 @@ public enum Auditor {
     pairings.map { pairing in
       var marked = pairing
       marked.usesOnlySystemColors = [pairing.foreground, pairing.background, pairing.backdrop]
-        .compactMap { $0 }.allSatisfy {
-          !resolver.palette.contains($0) && resolver.systemColors.contains($0)
-        }
+        .compactMap { $0 }.allSatisfy { meansSystemColor($0, resolver) }
       return marked
     }
+  }
+
+  /// Whether `name` means one of UIKit's own colors.
+  ///
+  /// A system color the palette does not redefine, or a code color that is only another name for
+  /// one, the same in every trait combination, alpha unchanged (WooCommerce's `static var
+  /// basicBackground: UIColor { .systemBackground }`). A color that picks a different system
+  /// color per appearance (`colorScheme == .light ? .white : .black`) is the team's design.
+  static func meansSystemColor(_ name: String, _ resolver: Resolver, depth: Int = 0) -> Bool {
+    guard let color = resolver.palette[name] else { return resolver.systemColors.contains(name) }
+    guard depth < Resolver.maximumReferenceDepth, case .code(let values) = color.definition,
+      values.isConstant, case .reference(let other, alpha: nil) = values.values[0]
+    else { return false }
+    return meansSystemColor(resolver.canonicalName(of: other) ?? other, resolver, depth: depth + 1)
   }
 
   /// Why a run that found colors verified no contrast, with the next step; nil when it did.

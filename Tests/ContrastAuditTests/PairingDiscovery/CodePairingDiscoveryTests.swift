@@ -1047,8 +1047,11 @@ import Testing
     let checks = Self.result.checks.filter { $0.pairing == apple }
     #expect(checks.contains { $0.status == .failed })
     #expect(checks.allSatisfy { $0.isGatePassed })
-    // The app's own color on a system one gates.
-    let own = try #require(Self.found["secondaryLabel on Color.cardBackground (text)"])
+    // A theme's name for a system color is Apple's color; the app's own color on a system one
+    // gates.
+    let theme = try #require(Self.found["secondaryLabel on Color.cardBackground (text)"])
+    #expect(theme.usesOnlySystemColors)
+    let own = try #require(Self.found["#555555FF on secondarySystemBackground (text)"])
     #expect(!own.usesOnlySystemColors)
     #expect(Self.result.exitStatus == 1)
   }
