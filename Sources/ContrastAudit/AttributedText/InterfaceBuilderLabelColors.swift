@@ -62,7 +62,7 @@ enum InterfaceBuilderLabelColors {
   }
 
   /// Each outlet of the document: its property name and its destination's id.
-  private static func outlets(in bytes: UnsafeBufferPointer<UInt8>) -> [(String, String)] {
+  static func outlets(in bytes: UnsafeBufferPointer<UInt8>) -> [(String, String)] {
     var result: [(String, String)] = []
     var k = 0
     while let start = ByteSearch.firstIndex(of: outletStart, in: bytes, from: k) {
@@ -121,7 +121,7 @@ enum InterfaceBuilderLabelColors {
     return false  // Components: a fixed color.
   }
 
-  private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
+  static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
     guard let end = index(of: UInt8(ascii: "\""), in: bytes, from: start), end > start else {
       return nil
     }

@@ -64,6 +64,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var alpha: Double?
     /// Its `tag`, by which code may find it (`viewWithTag(2)`); nil for 0.
     var tag: Int?
+    /// Whether the document hides it (`hidden="YES"`).
+    var isHiddenInDocument = false
     /// Whether its button configuration sets a background color of its own.
     var hasConfigurationBackground = false
     /// Whether a button state has a title.
@@ -250,6 +252,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.borderStyle = attributes["borderStyle"]
       created.alpha = attributes["alpha"].flatMap(Double.init)
       created.tag = attributes["tag"].flatMap(Int.init).flatMap { $0 == 0 ? nil : $0 }
+      created.isHiddenInDocument = attributes["hidden"] == "YES"
       if let title = attributes["title"], created.label == nil {
         created.label = "\"\(Self.short(title))\""
       }
@@ -604,6 +607,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return names(of: node).contains(where: restyled.titledNames.contains)
   }
 
+  /// Whether code may show a view the document hides: one whose outlet code names beyond
+  /// declaring it (see ``HiddenOutlets``), or that code can reach without an outlet this
+  /// document names: by its tag, through an outlet collection, or as a class of its own
+  /// (sphinx's hidden "CANCEL" container, whose only code is commented out, is never drawn).
+  private func mayBeShown(_ node: ViewNode) -> Bool {
+    if node.tag != nil || node.customClass != nil { return true }
+    guard let id = node.id else { return false }
+    if !(collections[id] ?? []).isEmpty { return true }
+    guard let outlet = outlets[id] else { return false }
+    return restyled.namedHiddenOutlets.contains(outlet)
+  }
+
   /// The names code can reach a view by: its outlet and the outlet collections it is in.
   private func names(of node: ViewNode) -> [String] {
     guard let id = node.id else { return [] }
@@ -699,7 +714,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         return
       }
       // An outlet its class's code only ever hides (Blockstream Green's `ampSubview.isHidden =
-      // true`) draws nothing, and nothing inside it.
+      // true`) draws nothing, and nothing inside it; nor does a view the document hides that
+      // code never shows.
       var view: ViewNode? = node
       while let current = view {
         if let id = current.id, let (property, type) = ownedOutlets[id],
@@ -707,6 +723,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         {
           return
         }
+        if current.isHiddenInDocument, !mayBeShown(current) { return }
         view = current.parent
       }
       guard let (owner, background) = background(of: node) else { return }

@@ -36,6 +36,8 @@ enum PairingDiscovery {
     restyled.forcedStyles = ForcedAppearance.types(sources.index, in: forcing)
     (restyled.titledNames, restyled.titledTypes, restyled.emptiedTitles) = CodeTitles.receivers(
       sources.index, in: mentioning("Title").union(mentioning("titleLabel")))
+    restyled.namedHiddenOutlets = HiddenOutlets.namedInCode(
+      documents: documents.map(\.data), index: sources.index)
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(
         data: documents[n].data, path: documents[n].displayPath, restyled: restyled)

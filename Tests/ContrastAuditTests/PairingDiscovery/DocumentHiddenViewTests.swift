@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ContrastAudit
+
+/// A view the document hides and code never shows draws nothing, nor anything inside it.
+///
+/// Sphinx (read to check) keeps a "CANCEL" button container in its invoice cell's xib with
+/// `hidden="YES"`; the only code that touched it is commented out, yet its label failed on the
+/// container's pink. A hidden view is drawn when code may show it: code names its outlet beyond
+/// declaring it (Orbot shows its containers through a local, `toShow = startedContainer`), or
+/// can reach it without an outlet (a tag, an outlet collection, a class of its own).
+@Suite struct DocumentHiddenViewTests {
+  static func container(id: String, text: String, white: String, hidden: Bool, tag: Int? = nil)
+    -> String
+  {
+    """
+                            <view \(hidden ? "hidden=\"YES\" " : "")contentMode="scaleToFill"\(tag.map { " tag=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-view">
+                                <rect key="frame" x="16" y="8" width="120" height="32"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                                        <rect key="frame" x="0.0" y="8" width="120" height="16"/>
+                                        <fontDescription key="fontDescription" name="Roboto-Medium" family="Roboto" pointSize="12"/>
+                                        <color key="textColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
+                                <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+    """
+  }
+
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+        </dependencies>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="InvoiceSentTableViewCell" id="KGk-i7-Jjw" customClass="InvoiceSentTableViewCell" customModule="sphinx" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <subviews>
+    \(container(id: "cancel", text: "CANCEL", white: "0.55", hidden: true))
+    \(container(id: "retry", text: "RETRY", white: "0.6", hidden: true))
+    \(container(id: "tagged", text: "PAID", white: "0.65", hidden: true, tag: 7))
+    \(container(id: "loose", text: "EXPIRED", white: "0.7", hidden: true))
+    \(container(id: "shown", text: "SENT", white: "0.75", hidden: false))
+                    </subviews>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="cancelButtonContainer" destination="cancel-view" id="c1T-aa-001"/>
+                    <outlet property="retryContainer" destination="retry-view" id="c1T-aa-002"/>
+                </connections>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+  static let cell = """
+    import UIKit
+
+    class InvoiceSentTableViewCell: UITableViewCell {
+        @IBOutlet weak var cancelButtonContainer: UIView!
+        @IBOutlet weak var retryContainer: UIView!
+
+        func configure(failed: Bool) {
+            // cancelButtonContainer.isHidden = !canCancel
+            guard failed else { return }
+            let toShow: UIView = retryContainer
+            toShow.isHidden = false
+        }
+    }
+    """
+
+  @Test func aViewTheDocumentHidesIsDrawnOnlyWhereCodeMayShowIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/InvoiceSentTableViewCell.xib", Self.xib)
+    try folder.write("App/InvoiceSentTableViewCell.swift", Self.cell)
+    let foregrounds = Set(
+      folder.audit().checks.compactMap { check -> String? in
+        check.measurement?.foreground.color.hexString
+      })
+    // RETRY (shown on failure), PAID (found by its tag) and SENT; not CANCEL nor EXPIRED.
+    #expect(foregrounds == ["#9A9A9AFF", "#A7A7A7FF", "#C1C1C1FF"])
+  }
+}
