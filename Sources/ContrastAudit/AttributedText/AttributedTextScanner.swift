@@ -117,6 +117,12 @@ public struct AttributedTextScanner: Sendable {
     built.adaptiveLabelOutlets = InterfaceBuilderLabelColors.adaptiveOutlets(in: documents)
     built.selectedSegmentTintedOutlets = InterfaceBuilderLabelColors.selectedSegmentTintedOutlets(
       in: documents)
+    built.interfaceBuilderDocuments = files.compactMap { text -> (String, [UInt8])? in
+      guard Self.kind(of: text.displayPath) == .interfaceBuilder,
+        case .success(let data) = text.contents
+      else { return nil }
+      return (text.displayPath, data)
+    }
     built.searchedTexts = files.compactMap { text -> [UInt8]? in
       guard case .success(let data) = text.contents else { return nil }
       return data

@@ -35,6 +35,9 @@ struct ProjectContext: Sendable {
   /// Every file's bytes, code and documents, where a member's name is looked for; empty when
   /// the scan is of one file, which cannot tell that nothing names a member.
   var searchedTexts: [[UInt8]] = []
+  /// The Interface Builder documents, with their paths, where a type's fixed ground is looked
+  /// for (see ``documentGround(of:)``).
+  var interfaceBuilderDocuments: [(path: String, bytes: [UInt8])] = []
   /// What ``isNamedMoreThanOnce(_:)`` found, by name.
   private let namings = NamingCache()
 
@@ -42,6 +45,33 @@ struct ProjectContext: Sendable {
     let lock = NSLock()
     var found: [String: Bool] = [:]
     var labelAppearance: Bool?
+    var grounds: [String: (color: RGBA, file: String)?] = [:]
+    var outletGrounds: [String: (color: RGBA, file: String)?] = [:]
+  }
+
+  /// The fixed, opaque background every Interface Builder document gives the view its outlet
+  /// `property` connects, looked up once per name.
+  func documentGround(ofOutlet property: String) -> (color: RGBA, file: String)? {
+    guard !interfaceBuilderDocuments.isEmpty else { return nil }
+    namings.lock.lock()
+    defer { namings.lock.unlock() }
+    if let known = namings.outletGrounds[property] { return known }
+    let found = InterfaceBuilderGrounds.fixedGround(
+      ofOutlet: property, in: interfaceBuilderDocuments)
+    namings.outletGrounds[property] = .some(found)
+    return found
+  }
+
+  /// The fixed, opaque background every Interface Builder document naming `type` gives it (a
+  /// controller's root view, or a view of that class), looked up once per type.
+  func documentGround(of type: String) -> (color: RGBA, file: String)? {
+    guard !interfaceBuilderDocuments.isEmpty else { return nil }
+    namings.lock.lock()
+    defer { namings.lock.unlock() }
+    if let known = namings.grounds[type] { return known }
+    let found = InterfaceBuilderGrounds.fixedGround(of: type, in: interfaceBuilderDocuments)
+    namings.grounds[type] = .some(found)
+    return found
   }
 
   /// Whether no file of the project gives every label a text color through its appearance proxy.

@@ -215,6 +215,21 @@ struct SourceAnalyzer {
         let value = (i + 2)..<file.statementEnd(from: i + 2)
         let set = file.resolveAttributes(value, use: i)
         if set.resolved, !set.hasForeground, !setsTextColor(ofReceiverEndingAt: i - 2) {
+          // A text view the document gives a fixed light ground shows black text readably in
+          // both appearances (MEWconnect's seed phrase view on #EBF1FC).
+          let black = RGBA(red: 0, green: 0, blue: 0)
+          if let view = ownOutlet(endingAt: i - 2),
+            let ground = context.documentGround(ofOutlet: view),
+            Contrast.ratio(black, ground.color) >= 4.5
+          {
+            let shown = ReportText.ratio(Contrast.ratio(black, ground.color))
+            let hex = String(ground.color.hexString.dropLast(2))
+            report(
+              AttributedTextForegroundRule.self, .note, at: i,
+              "typingAttributes have no foreground color, so typed text is black: \(shown) on the fixed background \(ground.file) gives `\(view)` (`#\(hex.dropFirst())`), where it reads; if that ground adapts, add `\(foregroundKey)`."
+            )
+            return
+          }
           report(
             AttributedTextForegroundRule.self, .warning, at: i,
             "typingAttributes have no foreground color, so typed text is black in Dark Mode; add `\(foregroundKey)`."
@@ -1441,6 +1456,23 @@ struct SourceAnalyzer {
       ? .processedTextStorage : .textView
   }
 
+  /// The outlet of this type whose name ends at `i` (`self.notesView`, `_notesView`, or an
+  /// `@IBOutlet` of the type): not a parameter or local that happens to share an outlet's name.
+  private func ownOutlet(endingAt i: Int) -> String? {
+    var k = i
+    while k >= 0, file.isPunctuation(k, "?") || file.isPunctuation(k, "!") { k -= 1 }
+    guard k >= 0, file[k].kind == .identifier else { return nil }
+    let name = ProjectContext.normalized(file[k].text)
+    let type = file.enclosingTypeName(of: k) ?? ""
+    let qualifiedBySelf = file.isPunctuation(k - 1, ".") && file.isIdentifier(k - 2, "self")
+    let unqualified = !file.isPunctuation(k - 1, ".")
+    guard
+      qualifiedBySelf || file[k].text.hasPrefix("_")
+        || (unqualified && context.isOutlet(in: type, view: name))
+    else { return nil }
+    return name
+  }
+
   /// The last name of the receiver chain ending at `i` (`cell.titleLabel?` → `titleLabel`).
   private func receiverName(endingAt i: Int) -> String? {
     var k = i
@@ -1807,6 +1839,18 @@ struct SourceAnalyzer {
         )
         continue
       }
+      // On the fixed ground a storyboard or xib gives the type, where its code leaves that
+      // ground alone; not a bar's title, drawn on the bar.
+      if let type = file.enclosingTypeName(of: value.lowerBound),
+        !setsOwnBackground(type), !isBarTitle(container: container),
+        let ground = context.documentGround(of: type)
+      {
+        let (severity, message, failsIn) = Self.fixedColorOnKnownGround(
+          fixed, .document(ground.color, file: ground.file), labelColor: labelColor,
+          isIcon: isIcon)
+        report(AttributedTextStaticColorRule.self, severity, at: at, message, failsIn: failsIn)
+        continue
+      }
       let (severity, message) = Self.fixedColorMessage(
         fixed, labelColor: labelColor, isIcon: isIcon)
       report(
@@ -1814,6 +1858,39 @@ struct SourceAnalyzer {
         failsIn: Self.failingStyles(fixed, isIcon: isIcon))
     }
   }
+
+  /// Whether the type's code in this file sets its own background (`backgroundColor = …`,
+  /// `self.view.backgroundColor = …`), whatever the value: the document's is then not what shows.
+  private func setsOwnBackground(_ type: String) -> Bool {
+    for k in file.positions(of: "backgroundColor", in: 0..<file.count)
+    where file.isPunctuation(k + 1, "=") && !file.isPunctuation(k + 2, "=")
+      && file.enclosingTypeName(of: k) == type
+    {
+      if !file.isPunctuation(k - 1, ".") { return true }
+      if file.isIdentifier(k - 2, "self") && !file.isPunctuation(k - 3, ".") { return true }
+      if file.isIdentifier(k - 2, "view"),
+        !file.isPunctuation(k - 3, ".") || file.isIdentifier(k - 4, "self")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the attributes at `container` are a bar's or a bar item's title attributes, drawn
+  /// on the bar rather than on the type's own views.
+  private func isBarTitle(container: Int) -> Bool {
+    let setter =
+      file.isPunctuation(container - 1, "=")
+      ? file.text(container - 2)
+      : calleeName(ofArgumentAt: container)
+    return setter.map(Self.barTitleSetters.contains) ?? false
+  }
+
+  private static let barTitleSetters: Set<String> = [
+    "setTitleTextAttributes", "setLargeTitleTextAttributes", "titleTextAttributes",
+    "largeTitleTextAttributes",
+  ]
 
   /// A ground the code fixes for text: a type's own, or one a run paints.
   ///
@@ -1826,6 +1903,9 @@ struct SourceAnalyzer {
     case pinned(Style)
     /// The run's own background (`.backgroundColor: UIColor.yellow`).
     case run(StaticColor, RGBA)
+    /// The fixed background an Interface Builder document gives the type, and the document's
+    /// name.
+    case document(RGBA, file: String)
   }
 
   private lazy var knownGrounds: [String: KnownGround] = {
@@ -2019,6 +2099,12 @@ struct SourceAnalyzer {
       case .run(let spelled, let rgba):
         return (
           rgba, "the background its run paints (`\(spelled.spelling)`)", [.light, .dark]
+        )
+      case .document(let rgba, let file):
+        let spelled =
+          rgba.hexString.hasSuffix("FF") ? String(rgba.hexString.dropLast(2)) : rgba.hexString
+        return (
+          rgba, "the fixed background \(file) gives this type (`\(spelled)`)", [.light, .dark]
         )
       case .pinned(let style):
         let black = RGBA(red: 0, green: 0, blue: 0)
@@ -2372,15 +2458,7 @@ struct SourceAnalyzer {
   /// (`[[ARSettingsNavigationBar appearance] setBarTintColor:[UIColor whiteColor]]`,
   /// `barTintColor = .white`): a fixed color on a fixed bar reads the same in either appearance.
   private func isTitleOnFixedBar(container: Int) -> Bool {
-    let titleSetters: Set<String> = [
-      "setTitleTextAttributes", "setLargeTitleTextAttributes", "titleTextAttributes",
-      "largeTitleTextAttributes",
-    ]
-    let setter =
-      file.isPunctuation(container - 1, "=")
-      ? file.text(container - 2)
-      : calleeName(ofArgumentAt: container)
-    guard let setter, titleSetters.contains(setter) else { return false }
+    guard isBarTitle(container: container) else { return false }
     let type = file.enclosingTypeName(of: container)
     for i in 0..<file.count where file[i].kind == .identifier {
       let value: Range<Int>

@@ -1,0 +1,233 @@
+import Foundation
+
+/// The fixed background an Interface Builder document gives a class of the app: a controller's
+/// root view (a storyboard scene of that class, or a xib whose File's Owner it is), or a view of
+/// that class itself.
+///
+/// MEWconnect (read to check) lays its wallet screens out on white in storyboards and draws
+/// their text in `UIColor.darkTextColor` from code: black on white in every appearance, warned
+/// about as black on Dark Mode's black. Documents are searched as bytes: what Xcode writes is
+/// regular (`customClass="…"` in the opening tag, `<color key="backgroundColor" …/>` a direct
+/// child of the view it colors).
+enum InterfaceBuilderGrounds {
+  /// The ground every document naming `type` gives it, when all of them give the same fixed,
+  /// opaque color; nil when none does, one gives none, or one gives a named or system color
+  /// (which may adapt).
+  static func fixedGround(of type: String, in documents: [(path: String, bytes: [UInt8])])
+    -> (color: RGBA, file: String)?
+  {
+    let needle = Array("customClass=\"\(type)\"".utf8)
+    var found: (color: RGBA, file: String)?
+    for document in documents {
+      let result = document.bytes.withUnsafeBufferPointer {
+        bytes -> (matched: Bool, colors: [RGBA?]) in
+        var colors: [RGBA?] = []
+        var k = 0
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: k) {
+          k = at + needle.count
+          colors.append(ground(ofElementAround: at, in: bytes))
+        }
+        return (!colors.isEmpty, colors)
+      }
+      guard result.matched else { continue }
+      for color in result.colors {
+        guard let color, found == nil || found?.color == color else { return nil }
+        if found == nil {
+          found = (color, (document.path as NSString).lastPathComponent)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The ground every document with an outlet named `property` gives the view it connects (a
+  /// text view's own background), when all give the same fixed, opaque color.
+  static func fixedGround(ofOutlet property: String, in documents: [(path: String, bytes: [UInt8])])
+    -> (color: RGBA, file: String)?
+  {
+    let needle = Array("<outlet property=\"\(property)\"".utf8)
+    var found: (color: RGBA, file: String)?
+    for document in documents {
+      let colors = document.bytes.withUnsafeBufferPointer { bytes -> [RGBA?] in
+        var colors: [RGBA?] = []
+        var k = 0
+        while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: k) {
+          k = at + needle.count
+          guard let outlet = Tag(at: at, in: bytes), let id = outlet.attributes["destination"],
+            let view = element(withID: id, in: bytes), !view.selfClosing
+          else {
+            colors.append(nil)
+            continue
+          }
+          colors.append(backgroundColor(of: view, in: bytes))
+        }
+        return colors
+      }
+      for color in colors {
+        guard let color, found == nil || found?.color == color else { return nil }
+        if found == nil { found = (color, (document.path as NSString).lastPathComponent) }
+      }
+    }
+    return found
+  }
+
+  /// The fixed ground of the element whose opening tag holds byte `at`.
+  private static func ground(ofElementAround at: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> RGBA?
+  {
+    var start = at
+    while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+    guard let tag = Tag(at: start, in: bytes), !tag.isClosing else { return nil }
+    if tag.name.hasSuffix("Controller") {
+      // A scene: its root view is the child stored under `key="view"`.
+      guard !tag.selfClosing,
+        let root = children(of: tag, in: bytes).first(where: { $0.attributes["key"] == "view" })
+      else { return nil }
+      return backgroundColor(of: root, in: bytes)
+    }
+    if tag.name == "placeholder" {
+      // A xib's File's Owner: the view its `view` outlet names.
+      guard tag.attributes["placeholderIdentifier"] == "IBFilesOwner", !tag.selfClosing,
+        let outlet = descendants(of: tag, in: bytes).first(where: {
+          $0.name == "outlet" && $0.attributes["property"] == "view"
+        }),
+        let id = outlet.attributes["destination"],
+        let view = element(withID: id, in: bytes)
+      else { return nil }
+      return backgroundColor(of: view, in: bytes)
+    }
+    return tag.selfClosing ? nil : backgroundColor(of: tag, in: bytes)
+  }
+
+  /// The element's own `<color key="backgroundColor">`, when it is a fixed opaque color.
+  private static func backgroundColor(of tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
+    guard
+      let color = children(of: tag, in: bytes).first(where: {
+        $0.name == "color" && $0.attributes["key"] == "backgroundColor"
+      }),
+      let read = InterfaceBuilderPairings.color(color.attributes, line: 0, column: 0, path: ""),
+      case .value(let values, _) = read.use, values.isConstant,
+      case .color(let rgba, _) = values.values[0], rgba.alpha >= 1
+    else { return nil }
+    return rgba
+  }
+
+  /// The direct children of an element, in document order.
+  private static func children(of tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) -> [Tag] {
+    var result: [Tag] = []
+    var depth = 0
+    var k = tag.end
+    while let next = Tag(after: k, in: bytes) {
+      k = next.end
+      if next.isClosing {
+        if depth == 0 { break }
+        depth -= 1
+        continue
+      }
+      if depth == 0 { result.append(next) }
+      if !next.selfClosing { depth += 1 }
+    }
+    return result
+  }
+
+  /// Every element inside an element, in document order.
+  private static func descendants(of tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) -> [Tag] {
+    var result: [Tag] = []
+    var depth = 0
+    var k = tag.end
+    while let next = Tag(after: k, in: bytes) {
+      k = next.end
+      if next.isClosing {
+        if depth == 0 { break }
+        depth -= 1
+        continue
+      }
+      result.append(next)
+      if !next.selfClosing { depth += 1 }
+    }
+    return result
+  }
+
+  private static func element(withID id: String, in bytes: UnsafeBufferPointer<UInt8>) -> Tag? {
+    let needle = Array(" id=\"\(id)\"".utf8)
+    guard let at = ByteSearch.firstIndex(of: needle, in: bytes, from: 0) else { return nil }
+    var start = at
+    while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+    return Tag(at: start, in: bytes)
+  }
+
+  /// One XML tag: `<name a="b">`, `<name a="b"/>` or `</name>`.
+  private struct Tag {
+    var name: String
+    var attributes: [String: String] = [:]
+    var isClosing = false
+    var selfClosing = false
+    /// The index just past its `>`.
+    var end: Int
+
+    /// The next tag that starts at or after `k`, skipping comments and declarations.
+    init?(after k: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+      var k = k
+      while let open = ByteSearch.firstIndex(of: [UInt8(ascii: "<")], in: bytes, from: k) {
+        if open + 1 < bytes.count,
+          bytes[open + 1] == UInt8(ascii: "!") || bytes[open + 1] == UInt8(ascii: "?")
+        {
+          k = open + 1
+          continue
+        }
+        self.init(at: open, in: bytes)
+        return
+      }
+      return nil
+    }
+
+    /// The tag whose `<` is at `start`.
+    init?(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+      guard start < bytes.count, bytes[start] == UInt8(ascii: "<"),
+        let close = ByteSearch.firstIndex(of: [UInt8(ascii: ">")], in: bytes, from: start)
+      else { return nil }
+      end = close + 1
+      var k = start + 1
+      if k < close, bytes[k] == UInt8(ascii: "/") {
+        isClosing = true
+        k += 1
+      }
+      selfClosing = close > start && bytes[close - 1] == UInt8(ascii: "/")
+      let nameStart = k
+      while k < close, !Self.isSpace(bytes[k]), bytes[k] != UInt8(ascii: "/") { k += 1 }
+      name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<k]), as: UTF8.self)
+      // `key="value"` pairs; values hold no `"` in what Xcode writes (it escapes them).
+      while k < close {
+        while k < close, Self.isSpace(bytes[k]) { k += 1 }
+        let keyStart = k
+        while k < close, bytes[k] != UInt8(ascii: "="), !Self.isSpace(bytes[k]),
+          bytes[k] != UInt8(ascii: "/")
+        {
+          k += 1
+        }
+        guard k < close, bytes[k] == UInt8(ascii: "="), k + 1 < close,
+          bytes[k + 1] == UInt8(ascii: "\"")
+        else {
+          k += 1
+          continue
+        }
+        let key = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<k]), as: UTF8.self)
+        let valueStart = k + 2
+        guard
+          let valueEnd = ByteSearch.firstIndex(
+            of: [UInt8(ascii: "\"")], in: bytes, from: valueStart),
+          valueEnd < close
+        else { break }
+        attributes[key] = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+        k = valueEnd + 1
+      }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+    }
+  }
+}
