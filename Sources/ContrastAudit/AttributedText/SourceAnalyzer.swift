@@ -884,13 +884,21 @@ struct SourceAnalyzer {
   }
 
   /// Uses of a property anywhere in the file.
+  ///
+  /// The file's order is not the order its methods run in: an assignment to the property in one
+  /// method does not end what another method (its observer's callee) does to it.
   private func propertyFlow(name: String, excluding: Int, depth: Int) -> ValueFlow {
-    var flow = usesFlow(name: name, range: 0..<file.count, depth: depth, skip: excluding)
+    var flow = usesFlow(
+      name: name, range: 0..<file.count, depth: depth, skip: excluding, inOrder: false)
     if flow.sinks.isEmpty, !flow.escaped { flow.sinks.insert(.unknown) }
     return flow
   }
 
-  private func usesFlow(name: String, range: Range<Int>, depth: Int, skip: Int = -1) -> ValueFlow {
+  /// What the uses of `name` in `range` do with its value; `inOrder` when the range runs in the
+  /// order it is written (a local's scope), so that a reassignment ends the value's life.
+  private func usesFlow(
+    name: String, range: Range<Int>, depth: Int, skip: Int = -1, inOrder: Bool = true
+  ) -> ValueFlow {
     var flow = ValueFlow()
     for i in uses(of: name, in: range) where i != skip {
       let qualifiedBySelf = file.isPunctuation(i - 1, ".") && file.isIdentifier(i - 2, "self")
@@ -903,7 +911,7 @@ struct SourceAnalyzer {
       {
         // An Objective-C declaration is handled by the caller.
         if file.isPunctuation(i - 1, "*") { continue }
-        if !flow.sinks.isEmpty || flow.coloredLater { break }
+        if inOrder, !flow.sinks.isEmpty || flow.coloredLater { break }
         continue
       }
       if file.isIdentifier(i - 1, "let") || file.isIdentifier(i - 1, "var") { continue }
