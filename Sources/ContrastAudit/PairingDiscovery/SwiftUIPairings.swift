@@ -234,7 +234,7 @@ struct SwiftUIPairings {
   }
 
   /// The appearance a view's chain pins with `.preferredColorScheme(…)` (or
-  /// `.environment(\.colorScheme, …)`): a literal, or a call to a method of the type around it
+  /// `.environment(\.colorScheme, …)`, `.colorScheme(…)`): a literal, or a call to a method of the type around it
   /// whose `switch` returns one for the literal it is given (`colorScheme(for: .dark) ?? nil`).
   private func pinnedScheme(of chain: Chain, _ source: SourceFile, holder: String?) -> Style? {
     for modifier in chain.modifiers {
@@ -243,7 +243,7 @@ struct SwiftUIPairings {
         source.isPunctuation(k + 3, ",")
       {
         k += 4
-      } else if modifier.name != "preferredColorScheme" {
+      } else if modifier.name != "preferredColorScheme", modifier.name != "colorScheme" {
         continue
       }
       if let style = Self.schemeLiteral(at: k, source) { return style }
@@ -629,6 +629,15 @@ struct SwiftUIPairings {
         for n in found.indices { found[n].styles = [forced] }
       }
       result += found
+    }
+    // An appearance pinned on the view, or on the container whose ground it is drawn on, holds
+    // for everything inside (anytype's color swatches: `.background(Color.white)
+    // .colorScheme(.light)` around a caption in the text color).
+    if let pinned = pinnedScheme(of: chain, source, holder: holder)
+      ?? (container == chain.base
+        ? nil : pinnedScheme(of: self.chain(from: container, source), source, holder: holder))
+    {
+      for n in result.indices { result[n].styles = [pinned] }
     }
     return result
   }
