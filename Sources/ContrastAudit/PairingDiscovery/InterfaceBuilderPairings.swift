@@ -607,8 +607,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return names(of: node).contains(where: restyled.titledNames.contains)
   }
 
+  /// Whether code may give text to a label the document leaves empty: through an outlet
+  /// collection, or an outlet code names beyond declaring it (see ``DormantOutlets``).
+  private func mayBeFilled(_ node: ViewNode) -> Bool {
+    guard let id = node.id else { return false }
+    if !(collections[id] ?? []).isEmpty { return true }
+    return outlets[id].map(restyled.namedDormantOutlets.contains) ?? false
+  }
+
   /// Whether code may show a view the document hides: one whose outlet code names beyond
-  /// declaring it (see ``HiddenOutlets``), or that code can reach without an outlet this
+  /// declaring it (see ``DormantOutlets``), or that code can reach without an outlet this
   /// document names: by its tag, through an outlet collection, or as a class of its own
   /// (sphinx's hidden "CANCEL" container, whose only code is commented out, is never drawn).
   private func mayBeShown(_ node: ViewNode) -> Bool {
@@ -616,7 +624,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     guard let id = node.id else { return false }
     if !(collections[id] ?? []).isEmpty { return true }
     guard let outlet = outlets[id] else { return false }
-    return restyled.namedHiddenOutlets.contains(outlet)
+    return restyled.namedDormantOutlets.contains(outlet)
   }
 
   /// The names code can reach a view by: its outlet and the outlet collections it is in.
@@ -768,12 +776,12 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       if factor < 1 { pairing.foreground = PairingDiscovery.faded(pairing.foreground, by: factor) }
       result.append(pairing)
     }
-    // A label left empty that no outlet lets code fill (a launch screen's) draws no text, nor
-    // one whose outlet the code only ever empties (Blockstream Green's `lblMultiAssetTitle.text
-    // = ""`).
+    // A label left empty that no outlet lets code fill (a launch screen's, or one whose outlet
+    // the code only declares) draws no text, nor one whose outlet the code only ever empties
+    // (Blockstream Green's `lblMultiAssetTitle.text = ""`).
     for node in nodes
     where !isRestyled(node) && !node.hasAttributedText
-      && !(node.hasEmptyText && names(of: node).isEmpty)
+      && !(node.hasEmptyText && !mayBeFilled(node))
       && !(node.element == "label"
         && names(of: node).contains(where: restyled.emptiedTexts.contains))
     {

@@ -36,7 +36,7 @@ enum PairingDiscovery {
     restyled.forcedStyles = ForcedAppearance.types(sources.index, in: forcing)
     (restyled.titledNames, restyled.titledTypes, restyled.emptiedTitles) = CodeTitles.receivers(
       sources.index, in: mentioning("Title").union(mentioning("titleLabel")))
-    restyled.namedHiddenOutlets = HiddenOutlets.namedInCode(
+    restyled.namedDormantOutlets = DormantOutlets.namedInCode(
       documents: documents.map(\.data), index: sources.index)
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(

@@ -231,9 +231,9 @@ struct UIKitPairings {
     /// The tags of views some type's code finds with `viewWithTag(_:)` and colors (see
     /// ``TypeFacts/restyledTags``).
     var restyledTags: Set<Int> = []
-    /// The outlets of views a document hides that code names beyond declaring them (see
-    /// ``HiddenOutlets``).
-    var namedHiddenOutlets: Set<String> = []
+    /// The outlets of views a document hides, and of labels it leaves empty, that code names
+    /// beyond declaring them (see ``DormantOutlets``).
+    var namedDormantOutlets: Set<String> = []
   }
 
   func restyled() -> Restyled {

@@ -87,3 +87,73 @@ import Testing
     #expect(foregrounds == ["#9A9A9AFF", "#A7A7A7FF", "#C1C1C1FF"])
   }
 }
+
+/// A label the document leaves empty draws no text unless code may give it some.
+///
+/// bither (read to check) has an empty `lblTransactionCount` in its address cell whose two
+/// assignments are commented out: its gray on the cell's white failed. A label whose outlet the
+/// code names is filled at run time and measured.
+@Suite struct EmptyLabelOutletTests {
+  static func label(id: String, white: String) -> String {
+    """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="200" y="12" width="100" height="18"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                <color key="textColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+    """
+  }
+
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="KGk-i7-Jjw" customClass="HotAddressListCell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+    \(label(id: "txc-lb-001", white: "0.6"))
+    \(label(id: "bal-lb-002", white: "0.65"))
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="lblTransactionCount" destination="txc-lb-001" id="c1T-bb-001"/>
+                    <outlet property="lblBalance" destination="bal-lb-002" id="c1T-bb-002"/>
+                </connections>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+  static let cell = """
+    #import "HotAddressListCell.h"
+
+    @interface HotAddressListCell ()
+    @property(weak, nonatomic) IBOutlet UILabel *lblTransactionCount;
+    @property(weak, nonatomic) IBOutlet UILabel *lblBalance;
+    @end
+
+    @implementation HotAddressListCell
+
+    - (void)showAddress:(BTAddress *)address {
+    //    self.lblTransactionCount.text = [NSString stringWithFormat:@"%u", address.txCount];
+        self.lblBalance.text = [UnitUtil stringForAmount:address.balance];
+    }
+
+    @end
+    """
+
+  @Test func anEmptyLabelCodeNeverNamesDrawsNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/HotAddressListCell.xib", Self.xib)
+    try folder.write("App/HotAddressListCell.m", Self.cell)
+    let foregrounds = Set(
+      folder.audit().checks.compactMap { $0.measurement?.foreground.color.hexString })
+    // Only the balance, which code fills.
+    #expect(foregrounds == ["#A7A7A7FF"])
+  }
+}

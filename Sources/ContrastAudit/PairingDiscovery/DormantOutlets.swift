@@ -1,20 +1,21 @@
 import Foundation
 
-/// Which outlets of views an Interface Builder document hides (`hidden="YES"`) the code may
-/// show.
+/// Which outlets of views an Interface Builder document leaves dormant, hidden (`hidden="YES"`)
+/// or an empty label (`text=""`), the code may wake: show the view, or give the label text.
 ///
-/// Code that names such an outlet anywhere but its declaration may show it, directly
+/// Code that names such an outlet anywhere but its declaration may, directly
 /// (`retryContainer.isHidden = false`) or through a local (Orbot's `toShow = startedContainer;
 /// toShow.isHidden = false`); an outlet the code only declares (sphinx's invoice cell, whose
-/// one use is commented out) is never shown, and the view draws nothing.
-enum HiddenOutlets {
-  /// The outlet names of hidden views that some code file names beyond declaring them, also as
+/// one use is commented out; bither's transaction count, both assignments commented out) never
+/// does, and the view draws nothing.
+enum DormantOutlets {
+  /// The outlet names of dormant views that some code file names beyond declaring them, also as
   /// the Objective-C instance variable (`_startedContainer`).
   static func namedInCode(documents: [Data], index: SourceIndex) -> Set<String> {
     var hidden = Set<String>()
     for document in documents {
       document.withUnsafeBytes {
-        hidden.formUnion(hiddenOutlets(in: $0.bindMemory(to: UInt8.self)))
+        hidden.formUnion(dormantOutlets(in: $0.bindMemory(to: UInt8.self)))
       }
     }
     guard !hidden.isEmpty else { return [] }
@@ -39,20 +40,30 @@ enum HiddenOutlets {
     return found.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
-  /// The outlet property names whose destination's tag says `hidden="YES"`.
-  static func hiddenOutlets(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+  /// The outlet property names whose destination's tag says `hidden="YES"`, or is a label's
+  /// with `text=""`.
+  static func dormantOutlets(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
     var ids = Set<String>()
-    var k = 0
-    while let at = ByteSearch.firstIndex(of: hiddenAttribute, in: bytes, from: k) {
-      k = at + hiddenAttribute.count
-      // The ` id="…"` of the same opening tag.
-      let tagEnd = ByteSearch.firstIndex(of: [UInt8(ascii: ">")], in: bytes, from: k) ?? bytes.count
-      var start = at
-      while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-      guard let key = ByteSearch.firstIndex(of: idAttribute, in: bytes, from: start), key < tagEnd,
-        let id = InterfaceBuilderLabelColors.quoted(bytes, from: key + idAttribute.count)
-      else { continue }
-      ids.insert(id)
+    for attribute in [hiddenAttribute, emptyTextAttribute] {
+      var k = 0
+      while let at = ByteSearch.firstIndex(of: attribute, in: bytes, from: k) {
+        k = at + attribute.count
+        // The ` id="…"` of the same opening tag.
+        let tagEnd =
+          ByteSearch.firstIndex(of: [UInt8(ascii: ">")], in: bytes, from: k) ?? bytes.count
+        var start = at
+        while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+        if attribute == emptyTextAttribute {
+          guard start + labelTag.count <= bytes.count,
+            labelTag.indices.allSatisfy({ bytes[start + $0] == labelTag[$0] })
+          else { continue }
+        }
+        guard let key = ByteSearch.firstIndex(of: idAttribute, in: bytes, from: start),
+          key < tagEnd,
+          let id = InterfaceBuilderLabelColors.quoted(bytes, from: key + idAttribute.count)
+        else { continue }
+        ids.insert(id)
+      }
     }
     guard !ids.isEmpty else { return [] }
     return Set(
@@ -60,6 +71,8 @@ enum HiddenOutlets {
   }
 
   private static let hiddenAttribute = Array(" hidden=\"YES\"".utf8)
+  private static let emptyTextAttribute = Array(" text=\"\"".utf8)
+  private static let labelTag = Array("<label ".utf8)
   private static let idAttribute = Array(" id=\"".utf8)
 
   /// Whether the name at token `k` is the outlet's declaration (`@IBOutlet weak var name:`,
