@@ -845,7 +845,9 @@ struct SourceAnalyzer {
         flow.sinks.insert(.coreText)
         return flow
       }
-    case "attributedTitle", "attributedSubtitle":
+    case "attributedTitle", "attributedSubtitle", "attributedMessage":
+      // A button configuration's, a menu's or an alert controller's (TrollStore's app details
+      // alert): drawn in the control's own colors, which adapt.
       flow.sinks.insert(.adaptive)
       return flow
     default:
@@ -1323,6 +1325,12 @@ struct SourceAnalyzer {
     let callee = file[k - 1].text
     let receiver = file.isPunctuation(k - 2, ".") ? k - 3 : -1
     switch callee {
+    case "setValue"
+    where Self.isAlertTextKey(
+      file.arguments(open: k).first { $0.label == "forKey" }?.value, in: file):
+      // `alert.setValue(text, forKey: "attributedMessage")`: the alert draws it in its own
+      // colors, which adapt.
+      flow.sinks.insert(.adaptive)
     case "setAttributedTitle":
       // UIButton's takes a state (`for: .normal`); a one-argument `setAttributedTitle(_:)` is
       // the project's own method (a cell's), whose view cannot be seen here.
@@ -1379,6 +1387,15 @@ struct SourceAnalyzer {
     return flow
   }
 
+  /// Whether a key-value coding key is an alert controller's attributed title or message
+  /// (`"attributedMessage"`, `@"attributedTitle"`).
+  private static func isAlertTextKey(_ key: Range<Int>?, in file: SourceFile) -> Bool {
+    guard let key else { return false }
+    return key.contains {
+      file[$0].kind == .string && ["attributedTitle", "attributedMessage"].contains(file[$0].text)
+    }
+  }
+
   /// Core Text's calls that draw a line, frame or run with its attributes' colors.
   private static let coreTextDrawingCalls: Set<String> = ["CTLineDraw", "CTFrameDraw", "CTRunDraw"]
 
@@ -1387,6 +1404,9 @@ struct SourceAnalyzer {
     let name = m.parts[part].name
     let owner = receiverName(in: m.receiver) ?? ""
     switch name {
+    case "setValue"
+    where Self.isAlertTextKey(m.parts.first { $0.name == "forKey" }?.value, in: file):
+      flow.sinks.insert(.adaptive)
     case "setAttributedText":
       flow.sinks.insert(sinkForView(receiverEndingAt: m.receiver.upperBound - 1, named: owner))
     case "setAttributedTitle":
