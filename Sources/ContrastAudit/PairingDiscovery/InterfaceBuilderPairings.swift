@@ -612,7 +612,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private func mayBeFilled(_ node: ViewNode) -> Bool {
     guard let id = node.id else { return false }
     if !(collections[id] ?? []).isEmpty { return true }
-    return outlets[id].map(restyled.namedDormantOutlets.contains) ?? false
+    guard let outlet = outlets[id] else { return false }
+    return !isOwnerRead(outlet: id) || restyled.namedDormantOutlets.contains(outlet)
+  }
+
+  /// Whether the code the audit reads declares the class that owns the outlet to the view with
+  /// `id`: a class it does not read (a Xamarin app's C#, another module's) may use the outlet
+  /// unseen.
+  private func isOwnerRead(outlet id: String) -> Bool {
+    guard let (_, owner) = ownedOutlets[id] else { return false }
+    return restyled.declaredTypes.contains(SourceIndex.lastComponent(owner))
   }
 
   /// Whether code may show a view the document hides: one whose outlet code names beyond
@@ -624,7 +633,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     guard let id = node.id else { return false }
     if !(collections[id] ?? []).isEmpty { return true }
     guard let outlet = outlets[id] else { return false }
-    return restyled.namedDormantOutlets.contains(outlet)
+    return !isOwnerRead(outlet: id) || restyled.namedDormantOutlets.contains(outlet)
   }
 
   /// The names code can reach a view by: its outlet and the outlet collections it is in.

@@ -156,4 +156,15 @@ import Testing
     // Only the balance, which code fills.
     #expect(foregrounds == ["#A7A7A7FF"])
   }
+
+  /// A class the audit does not read (Bitwarden's Xamarin extension, in C#) may fill its labels
+  /// unseen: both are measured.
+  @Test func anOutletOfAClassNotReadMayBeFilled() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/HotAddressListCell.xib", Self.xib)
+    try folder.write("App/Other.swift", "final class Other {}\n")
+    let foregrounds = Set(
+      folder.audit().checks.compactMap { $0.measurement?.foreground.color.hexString })
+    #expect(foregrounds == ["#9A9A9AFF", "#A7A7A7FF"])
+  }
 }
