@@ -1042,10 +1042,24 @@ struct SwiftUIPairings {
         }
         let style = ColorUseReader.text(arguments, source)
         return style == ".borderedProminent" || style == "BorderedProminentButtonStyle()"
-      })
+      }) || isSwipeAction(chain.base, source)
     else { return nil }
     let tint = chain.modifiers.last { $0.name == "tint" && $0.arguments != nil }
     return tint?.arguments ?? chain.base..<chain.base
+  }
+
+  /// Whether token `k` is inside a list row's `.swipeActions { … }`: a swipe action's tint is
+  /// the fill of its button, drawn beside the row with a white label (swift-paperless's delete
+  /// and share actions were measured as colored glyphs on the row's ground).
+  private func isSwipeAction(_ k: Int, _ source: SourceFile) -> Bool {
+    var brace = source.parentBrace[k]
+    while brace > 0 {
+      var j = brace - 1
+      if source.isPunctuation(j, ")"), source.match[j] >= 0 { j = source.match[j] - 1 }
+      if source.isIdentifier(j, "swipeActions"), source.isPunctuation(j - 1, ".") { return true }
+      brace = source.parentBrace[brace]
+    }
+    return false
   }
 
   /// Whether a button's chain, its label included, sets a foreground color other than the
