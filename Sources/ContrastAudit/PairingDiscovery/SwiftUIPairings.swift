@@ -552,10 +552,25 @@ struct SwiftUIPairings {
     // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
     // the label says otherwise.
     if tint, let fill = prominentFill(of: chain, source) {
-      guard !fill.isEmpty, !setsLabelColor(chain, besides: dot, source) else { return nil }
+      // A label image drawn in its own colors (`renderingMode(.original)`, `withTintColor(_:
+      // renderingMode: .alwaysOriginal)`: unstoppable-wallet's trash icon) is not white.
+      guard !fill.isEmpty, !setsLabelColor(chain, besides: dot, source),
+        !(chain.base..<chain.end).contains(where: {
+          source.isIdentifier($0, "original") || source.isIdentifier($0, "alwaysOriginal")
+            || source.isIdentifier($0, "withTintColor")
+        })
+      else { return nil }
+      // An icon's glyph needs 3:1; a swipe action shows its label's icon when it has one.
+      let showsIcon =
+        isIconButton(chain, base: base, source)
+        || (isSwipeAction(chain.base, source)
+          && (chain.base..<chain.end).contains {
+            source.isIdentifier($0, "Image") || source.isIdentifier($0, "systemImage")
+          })
       return pairings(
         [.named("white")], reader.uses(fill, file: file, selfType: holder, flavor: .swiftUI),
-        role: fontSize(chain, source) ?? .text, dot: dot, file: file, chain: chain, base: base,
+        role: showsIcon ? .nonText : fontSize(chain, source) ?? .text, dot: dot, file: file,
+        chain: chain, base: base,
         holder: holder, container: chain.base, groundIsFirstChild: false, theme: nil,
         zipped: false)
     }
