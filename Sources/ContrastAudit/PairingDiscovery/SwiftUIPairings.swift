@@ -560,12 +560,14 @@ struct SwiftUIPairings {
             || source.isIdentifier($0, "withTintColor")
         })
       else { return nil }
-      // An icon's glyph needs 3:1; a swipe action shows its label's icon when it has one.
+      // An icon's glyph needs 3:1; a swipe action shows its label's icon when it has one (a
+      // `Label` always has).
       let showsIcon =
         isIconButton(chain, base: base, source)
         || (isSwipeAction(chain.base, source)
           && (chain.base..<chain.end).contains {
             source.isIdentifier($0, "Image") || source.isIdentifier($0, "systemImage")
+              || source.isIdentifier($0, "Label")
           })
       return pairings(
         [.named("white")], reader.uses(fill, file: file, selfType: holder, flavor: .swiftUI),

@@ -26,7 +26,7 @@ import Testing
                             Button(role: .destructive) {
                                 print("delete")
                             } label: {
-                                Label("Delete", systemImage: "trash")
+                                Label(title: { Text("Delete") }, icon: { IconProvider.trash })
                             }
                             .tint(Color(red: 0.8, green: 0.1, blue: 0.1))
                         }
