@@ -114,24 +114,18 @@ enum InterfaceBuilderGrounds {
 
   /// The direct children of an element, in document order.
   private static func children(of tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) -> [Tag] {
-    var result: [Tag] = []
-    var depth = 0
-    var k = tag.end
-    while let next = Tag(after: k, in: bytes) {
-      k = next.end
-      if next.isClosing {
-        if depth == 0 { break }
-        depth -= 1
-        continue
-      }
-      if depth == 0 { result.append(next) }
-      if !next.selfClosing { depth += 1 }
-    }
-    return result
+    elements(inside: tag, in: bytes, directOnly: true)
   }
 
   /// Every element inside an element, in document order.
   private static func descendants(of tag: Tag, in bytes: UnsafeBufferPointer<UInt8>) -> [Tag] {
+    elements(inside: tag, in: bytes, directOnly: false)
+  }
+
+  /// The elements between a tag and its closing tag: all of them, or its children only.
+  private static func elements(
+    inside tag: Tag, in bytes: UnsafeBufferPointer<UInt8>, directOnly: Bool
+  ) -> [Tag] {
     var result: [Tag] = []
     var depth = 0
     var k = tag.end
@@ -142,7 +136,7 @@ enum InterfaceBuilderGrounds {
         depth -= 1
         continue
       }
-      result.append(next)
+      if depth == 0 || !directOnly { result.append(next) }
       if !next.selfClosing { depth += 1 }
     }
     return result
