@@ -77,6 +77,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     /// Whether it has a button configuration (`<buttonConfiguration>`), which draws its title.
     var hasConfiguration = false
     var hasAttributedText = false
+    /// Whether its font is an icon font: its text is glyphs, pictures rather than text.
+    var isIconFont = false
     /// A label whose text the document leaves empty (`text=""`), with no tag.
     var hasEmptyText = false
     var line: Int
@@ -398,6 +400,18 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     node.bold =
       type == "boldSystem" || ["bold", "heavy", "black"].contains(weight)
       || ["Bold", "Heavy", "Black"].contains { fontName.contains($0) }
+    node.isIconFont = isIconFont(family: attributes["family"] ?? "", name: fontName)
+  }
+
+  /// Whether a font is an icon font, whose glyphs are pictures (WCAG 1.4.11's 3:1), not text:
+  /// Material Icons and Symbols, Font Awesome, Ionicons, IcoMoon, Glyphicons, Fontello (sphinx's
+  /// `MaterialIcons-Regular` glyphs were measured against text's 4.5:1).
+  static func isIconFont(family: String, name: String) -> Bool {
+    let lowered = (family + " " + name).lowercased()
+    return [
+      "icons", "ionicons", "icomoon", "glyphicons", "awesome", "material symbols", "fontello",
+    ]
+    .contains { lowered.contains($0) }
   }
 
   /// A color element's value; nil for a color without a value (`catalog` colors of macOS).
@@ -643,6 +657,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   }
 
   private func role(_ node: ViewNode) -> Role {
+    if node.isIconFont { return .nonText }
     guard let size = node.fontSize else { return .text }
     return size >= 18 || (node.bold && size >= 14) ? .largeText : .text
   }
