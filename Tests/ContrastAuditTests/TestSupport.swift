@@ -158,6 +158,24 @@ enum InterfaceBuilderDocument {
       """
   }
 
+  /// A label with `text` (empty for none), in `font` and `textColor`, the `<fontDescription …/>`
+  /// and `<color key="textColor" …/>` elements Xcode writes.
+  static func label(_ id: String, text: String, font: String, textColor: String) -> String {
+    """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="16" y="8" width="120" height="18"/>
+                                \(font)
+                                \(textColor)
+                                <nil key="highlightedColor"/>
+                            </label>
+    """
+  }
+
+  /// A `<color key="…" …/>` element in Xcode's gamma 2.2 gray.
+  static func gray(_ key: String, white: String) -> String {
+    #"<color key="\#(key)" white="\#(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+  }
+
   /// A storyboard holding `scenes`.
   static func storyboard(_ scenes: String) -> String {
     """

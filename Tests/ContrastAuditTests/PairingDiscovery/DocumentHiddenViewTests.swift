@@ -18,25 +18,18 @@ import Testing
                             <view \(hidden ? "hidden=\"YES\" " : "")contentMode="scaleToFill"\(tag.map { " tag=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-view">
                                 <rect key="frame" x="16" y="8" width="120" height="32"/>
                                 <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
-                                        <rect key="frame" x="0.0" y="8" width="120" height="16"/>
-                                        <fontDescription key="fontDescription" name="Roboto-Medium" family="Roboto" pointSize="12"/>
-                                        <color key="textColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
+    \(InterfaceBuilderDocument.label(
+      "\(id)-label", text: text,
+      font: #"<fontDescription key="fontDescription" name="Roboto-Medium" family="Roboto" pointSize="12"/>"#,
+      textColor: InterfaceBuilderDocument.gray("textColor", white: white)))
                                 </subviews>
                                 <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                             </view>
     """
   }
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
-        </dependencies>
-        <objects>
+  static let xib = InterfaceBuilderDocument.xib(
+    """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="InvoiceSentTableViewCell" id="KGk-i7-Jjw" customClass="InvoiceSentTableViewCell" customModule="sphinx" customModuleProvider="target">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
@@ -55,9 +48,7 @@ import Testing
                     <outlet property="retryContainer" destination="retry-view" id="c1T-aa-002"/>
                 </connections>
             </tableViewCell>
-        </objects>
-    </document>
-    """
+    """)
 
   static let cell = """
     import UIKit
@@ -95,20 +86,13 @@ import Testing
 /// code names is filled at run time and measured.
 @Suite struct EmptyLabelOutletTests {
   static func label(id: String, white: String) -> String {
-    """
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                <rect key="frame" x="200" y="12" width="100" height="18"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                                <color key="textColor" white="\(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <nil key="highlightedColor"/>
-                            </label>
-    """
+    InterfaceBuilderDocument.label(
+      id, text: "", font: #"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#,
+      textColor: InterfaceBuilderDocument.gray("textColor", white: white))
   }
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <objects>
+  static let xib = InterfaceBuilderDocument.xib(
+    """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="KGk-i7-Jjw" customClass="HotAddressListCell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
@@ -125,9 +109,7 @@ import Testing
                     <outlet property="lblBalance" destination="bal-lb-002" id="c1T-bb-002"/>
                 </connections>
             </tableViewCell>
-        </objects>
-    </document>
-    """
+    """)
 
   static let cell = """
     #import "HotAddressListCell.h"

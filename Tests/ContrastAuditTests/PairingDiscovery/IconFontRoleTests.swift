@@ -11,20 +11,15 @@ import Testing
 /// text and still fails.
 @Suite struct IconFontRoleTests {
   static func label(_ id: String, text: String, font: String) -> String {
-    """
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                <rect key="frame" x="114" y="19" width="120" height="19"/>
-                                \(font)
-                                <color key="textColor" red="0.55686274509803924" green="0.58823529411764708" blue="0.61176470588235299" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <nil key="highlightedColor"/>
-                            </label>
-    """
+    InterfaceBuilderDocument.label(
+      id, text: text, font: font,
+      textColor:
+        #"<color key="textColor" red="0.55686274509803924" green="0.58823529411764708" blue="0.61176470588235299" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    )
   }
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <objects>
+  static let xib = InterfaceBuilderDocument.xib(
+    """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <view contentMode="scaleToFill" id="iN0-l3-epB">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
@@ -34,9 +29,7 @@ import Testing
                 </subviews>
                 <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
             </view>
-        </objects>
-    </document>
-    """
+    """)
 
   @Test func anIconFontsGlyphIsNotText() throws {
     let folder = try TemporaryFolder()
