@@ -69,9 +69,28 @@ struct ProjectContext: Sendable {
     namings.lock.lock()
     defer { namings.lock.unlock() }
     if let known = namings.grounds[type] { return known }
-    let found = InterfaceBuilderGrounds.fixedGround(of: type, in: interfaceBuilderDocuments)
+    let found = InterfaceBuilderGrounds.fixedGround(of: type, in: interfaceBuilderDocuments) {
+      owner, outlets in mayRecolor(ownerClass: owner, outlets: outlets)
+    }
     namings.grounds[type] = .some(found)
     return found
+  }
+
+  /// Whether code may give a document's view another background: a file that declares or
+  /// extends the class owning the document names `backgroundColor` anywhere, or the view has
+  /// an outlet and the document names no owning class.
+  private func mayRecolor(ownerClass: String?, outlets: [String]) -> Bool {
+    guard let ownerClass else { return outlets.contains { $0 != "view" } }
+    let declarations = [
+      "class \(ownerClass)", "@implementation \(ownerClass)", "extension \(ownerClass)",
+    ]
+    .map { Array($0.utf8) }
+    return searchedTexts.contains { text in
+      text.withUnsafeBufferPointer { bytes in
+        declarations.contains { ByteSearch.firstIndex(of: $0, in: bytes, from: 0) != nil }
+          && ByteSearch.contains(bytes, "backgroundColor")
+      }
+    }
   }
 
   /// Whether no file of the project gives every label a text color through its appearance proxy.
