@@ -1072,6 +1072,9 @@ struct SourceAnalyzer {
   /// The `in:` argument of the enumeration whose trailing closure opens at `brace` and names its
   /// second parameter `rangeParameter` (`{ value, range, stop in … }`).
   private func enumeration(closureAt brace: Int, rangeParameter: String) -> Range<Int>? {
+    if file.language == .objectiveC {
+      return objCEnumeration(blockAt: brace, rangeParameter: rangeParameter)
+    }
     guard
       file.isIdentifier(brace + 2, rangeParameter) || file.isIdentifier(brace + 3, rangeParameter),
       file.isPunctuation(brace - 1, ")"), file.match[brace - 1] > 0
@@ -1087,6 +1090,27 @@ struct SourceAnalyzer {
       (brace + 1..<inKeyword).contains(where: { file.isIdentifier($0, rangeParameter) })
     else { return nil }
     return file.arguments(open: open).first(where: { $0.label == "in" })?.value
+  }
+
+  /// The range argument of the Objective-C enumeration whose block opens at `brace` and names a
+  /// parameter `rangeParameter` (`[string enumerateAttribute:NSFontAttributeName inRange:…
+  /// options:0 usingBlock:^(UIFont *font, NSRange range, BOOL *stop) { … }]`).
+  private func objCEnumeration(blockAt brace: Int, rangeParameter: String) -> Range<Int>? {
+    guard file.isPunctuation(brace - 1, ")"), file.match[brace - 1] > 0 else { return nil }
+    let parameters = file.match[brace - 1]
+    guard file.isPunctuation(parameters - 1, "^"),
+      (parameters..<(brace - 1)).contains(where: { file.isIdentifier($0, rangeParameter) }),
+      let (message, part) = file.enclosingMessage(of: brace),
+      message.parts[part].name == "usingBlock"
+    else { return nil }
+    switch message.parts[0].name {
+    case "enumerateAttribute":
+      return message.parts.first(where: { $0.name == "inRange" })?.value
+    case "enumerateAttributesInRange":
+      return message.parts[0].value
+    default:
+      return nil
+    }
   }
 
   /// Whether the `if` body opening at `body` has an `else` body (or is one) that adds a
