@@ -3304,20 +3304,43 @@ struct UIKitPairings {
     var bold = false
     for k in range {
       let t = source[k]
-      if t.isIdentifier("ofSize"), source.isPunctuation(k + 1, ":"), k + 2 < range.upperBound {
-        size = CodeEvaluator.number(source[k + 2].text)?.number
+      // Swift's `ofSize: 22`; Objective-C's `systemFontOfSize:22`, `boldSystemFontOfSize:22.0f`,
+      // `fontWithName:@"…" size:22`.
+      if t.kind == .identifier,
+        t.text == "ofSize" || t.text.hasSuffix("FontOfSize")
+          || (t.text == "size" && source.language == .objectiveC),
+        source.isPunctuation(k + 1, ":"), k + 2 < range.upperBound
+      {
+        size = Self.pointSize(source[k + 2].text)
       }
       if t.isIdentifier("boldSystemFont") || t.isIdentifier("bold") || t.isIdentifier("heavy")
-        || t.isIdentifier("black")
+        || t.isIdentifier("black") || t.isIdentifier("boldSystemFontOfSize")
+        || t.isIdentifier("UIFontWeightBold") || t.isIdentifier("UIFontWeightHeavy")
+        || t.isIdentifier("UIFontWeightBlack")
       {
         bold = true
       }
       if t.isIdentifier("forTextStyle"), k + 3 < range.upperBound {
         size = Self.textStyleSizes[source[k + 3].text]
       }
+      // `[UIFont preferredFontForTextStyle:UIFontTextStyleTitle2]`
+      if t.isIdentifier("preferredFontForTextStyle"), source.isPunctuation(k + 1, ":"),
+        k + 2 < range.upperBound, source[k + 2].text.hasPrefix("UIFontTextStyle")
+      {
+        let style = source[k + 2].text.dropFirst("UIFontTextStyle".count)
+        size = Self.textStyleSizes[style.prefix(1).lowercased() + style.dropFirst()]
+      }
     }
     guard let size else { return .text }
     return size >= 18 || (bold && size >= 14) ? .largeText : .text
+  }
+
+  /// A point size literal: `22`, `22.0`, and Objective-C's `22.f`, `22.0f`.
+  static func pointSize(_ text: String) -> Double? {
+    var digits = Substring(text)
+    if digits.hasSuffix("f") || digits.hasSuffix("F") { digits = digits.dropLast() }
+    if digits.hasSuffix(".") { digits = digits.dropLast() }
+    return CodeEvaluator.number(String(digits))?.number
   }
 
   /// Default point sizes of the Dynamic Type text styles at the default content size.
