@@ -252,6 +252,8 @@ enum PairingDiscovery {
   ) -> [Pairing] {
     var result: [Pairing] = []
     var positions: [String: Int] = [:]
+    /// The pairings of each foreground, background, backdrop and role, by position.
+    var sameColors: [String: [Int]] = [:]
     var counts: [Int] = []
     func name(_ use: ColorUse, _ location: SourceLocation) -> String {
       switch use {
@@ -291,9 +293,9 @@ enum PairingDiscovery {
       // Places shown in different appearances stay apart: merged, a Light Mode failure of one
       // place was reported at another that only ever shows Dark Mode (Mastodon's alt-text
       // popover, pinned dark, beside a white tint on the system background elsewhere).
-      let styles = found.styles.map(\.rawValue).joined(separator: ",")
-      let key = [foreground, background, backdrop ?? "", found.role.rawValue, styles].joined(
+      let colors = [foreground, background, backdrop ?? "", found.role.rawValue].joined(
         separator: "\u{0}")
+      let key = colors + "\u{0}" + found.styles.map(\.rawValue).joined(separator: ",")
       if let position = positions[key] {
         counts[position] += 1
         continue
@@ -305,14 +307,31 @@ enum PairingDiscovery {
       pairing.name = found.context
       pairing.origin = .discovered(found.source)
       positions[key] = result.count
+      sameColors[colors, default: []].append(result.count)
       counts.append(1)
       result.append(pairing)
+    }
+    // The same foreground on a ground set for fewer appearances than another with the same
+    // colors adds no check: counted there (Mammoth's ground, set for every appearance on a phone
+    // and for Light alone on a pad). Other places stay apart (see `key`).
+    var kept = Array(repeating: true, count: result.count)
+    for places in sameColors.values where places.count > 1 {
+      for n in places {
+        let wider = places.first { m in
+          kept[m] && result[m].location == result[n].location
+            && result[m].styles.count > result[n].styles.count
+            && result[n].styles.allSatisfy(result[m].styles.contains)
+        }
+        guard let wider else { continue }
+        counts[wider] += counts[n]
+        kept[n] = false
+      }
     }
     for (n, count) in counts.enumerated() {
       let place = result[n].location.description
       result[n].note = count > 1 ? "found at \(place) and \(count - 1) more" : "found at \(place)"
     }
-    return result
+    return result.indices.filter { kept[$0] }.map { result[$0] }
   }
 }
 

@@ -1966,6 +1966,103 @@ struct UIKitPairings {
     return [(foreground, background)]
   }
 
+  /// The appearances an assignment is made in: those an enclosing branch that tests the trait
+  /// collection's style allows (`switch traitCollection.userInterfaceStyle { case .dark: … default:
+  /// … }`, `if traitCollection.userInterfaceStyle == .dark { … } else { … }`); all of them
+  /// otherwise.
+  ///
+  /// beam (read to check) sets a header's dark colors under `case .dark:` and its light ones
+  /// under `default:`; the light ones were measured in Dark Mode too.
+  private func appearances(of assignment: Assignment) -> Set<Style> {
+    let source = index.files[assignment.file]
+    var styles = Set(Style.allCases)
+    var brace = source.parentBrace[assignment.value.lowerBound]
+    while brace > 0 {
+      var body = brace
+      var inElse = false
+      if source.isIdentifier(brace - 1, "else"), source.isPunctuation(brace - 2, "}") {
+        body = source.match[brace - 2]
+        inElse = true
+      }
+      if body >= 0, let keyword = keyword("if", opening: body, source),
+        let tested = testedStyle((keyword + 1)..<body, source)
+      {
+        styles.formIntersection(inElse ? Set(Style.allCases).subtracting(tested) : tested)
+      }
+      brace = source.parentBrace[brace]
+    }
+    for label in assignment.cases {
+      let body = source.parentBrace[label]
+      guard let subject = switchSubjectRange(ofBody: body, source),
+        Self.isCurrentStyle(ColorUseReader.text(subject, source))
+      else { continue }
+      if let listed = Self.styles(inCase: label, source) {
+        styles.formIntersection(listed)
+      } else if source.isIdentifier(label, "default") {
+        var others = Set<Style>()
+        for k in (body + 1)..<source.match[body]
+        where source.parentBrace[k] == body && source.isIdentifier(k, "case") {
+          others.formUnion(Self.styles(inCase: k, source) ?? [])
+        }
+        styles.subtract(others)
+      }
+    }
+    return styles
+  }
+
+  /// The styles `tested` is true in, when the condition compares the current trait
+  /// collection's style with one style (`traitCollection.userInterfaceStyle == .dark`,
+  /// `self.traitCollection.userInterfaceStyle != UIUserInterfaceStyleLight`).
+  private func testedStyle(_ range: Range<Int>, _ source: SourceFile) -> Set<Style>? {
+    var text = ColorUseReader.text(range, source).filter { $0 != " " }
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    for (comparison, negated) in [("==", false), ("!=", true)] {
+      let sides = text.components(separatedBy: comparison)
+      guard sides.count == 2, Self.isCurrentStyle(sides[0]), let style = Self.style(sides[1])
+      else { continue }
+      return negated ? Set(Style.allCases).subtracting([style]) : [style]
+    }
+    return nil
+  }
+
+  /// Whether an expression reads the current trait collection's style (not a previous one's).
+  private static func isCurrentStyle(_ text: String) -> Bool {
+    var text = text.filter { $0 != " " }
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    return text.hasSuffix("userInterfaceStyle") && !text.lowercased().contains("previous")
+      && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "?" }
+  }
+
+  private static func style(_ text: String) -> Style? {
+    switch text {
+    case ".dark", "UIUserInterfaceStyle.dark", "UIUserInterfaceStyleDark": return .dark
+    case ".light", "UIUserInterfaceStyle.light", "UIUserInterfaceStyleLight": return .light
+    default: return nil
+    }
+  }
+
+  /// The styles a `case` label's patterns name; nil for `default` or a pattern that is not a
+  /// style (`.unspecified` is left out: it is not a clause to decide from).
+  private static func styles(inCase label: Int, _ source: SourceFile) -> Set<Style>? {
+    guard source.isIdentifier(label, "case") else { return nil }
+    var colon = label + 1
+    while colon < source.count,
+      !source.isPunctuation(colon, ":") || source.parentBrace[colon] != source.parentBrace[label]
+    {
+      colon += 1
+    }
+    var styles = Set<Style>()
+    for pattern in source.split((label + 1)..<colon, by: ",") where !pattern.isEmpty {
+      let text = ColorUseReader.text(pattern, source).filter { $0 != " " }
+      if let style = style(text) {
+        styles.insert(style)
+      } else if text != ".unspecified" && text != "UIUserInterfaceStyleUnspecified" {
+        return nil
+      }
+    }
+    return styles
+  }
+
   /// The pattern of a `case` label (`.solid`), or nil for `default`.
   private func casePattern(_ label: Int, _ source: SourceFile) -> String? {
     guard source.isIdentifier(label, "case") else { return nil }
@@ -2925,10 +3022,15 @@ struct UIKitPairings {
         if hides(foreground.view, branchOf: backgroundAssignment) { continue }
         let role = isDisabledLook(backgroundAssignment) ? Role.decorative : role
         let disabledGrounds = disabledUses(of: backgroundAssignment, in: type)
+        // Colors set for Dark Mode alone are never drawn on grounds set for Light alone.
+        let shownIn = appearances(of: foreground).intersection(
+          appearances(of: backgroundAssignment))
+        if shownIn.isEmpty { continue }
         let start = result.count
         defer {
-          for n in start..<result.count where disabledGrounds.contains(result[n].background) {
-            result[n].role = .decorative
+          for n in start..<result.count {
+            if disabledGrounds.contains(result[n].background) { result[n].role = .decorative }
+            result[n].styles.removeAll { !shownIn.contains($0) }
           }
         }
         if let themed = themedPairs(foreground, backgroundAssignment, type: type, role: role) {
