@@ -103,10 +103,11 @@ struct XcodeProjectTests {
     #expect(
       targets == [
         .init(
-          name: "Sunrise", platforms: .iOS, forcedStyle: .dark, accentColorName: "AccentColor"),
-        .init(name: "Sunrise (macOS)", platforms: .others(["macOS"])),
+          name: "Sunrise", platforms: .iOS, isApplication: true, forcedStyle: .dark,
+          accentColorName: "AccentColor"),
+        .init(name: "Sunrise (macOS)", platforms: .others(["macOS"]), isApplication: true),
         .init(name: "SunriseWidget", platforms: .iOS, accentColorName: .some(nil)),
-        .init(name: "Sunrise Watch App", platforms: .others(["watchOS"])),
+        .init(name: "Sunrise Watch App", platforms: .others(["watchOS"]), isApplication: true),
         .init(name: "Generator", platforms: .undecided, accentColorName: .some(nil)),
         .init(name: "SunriseTests", platforms: .iOS, isTestBundle: true),
         .init(name: "SunriseUITests", platforms: .iOS, isTestBundle: true),

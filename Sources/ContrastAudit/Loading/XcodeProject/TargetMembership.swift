@@ -64,6 +64,29 @@ enum TargetMembership {
     return demos
   }
 
+  /// The application targets of vendored libraries' projects, as `[project, target]`.
+  ///
+  /// A project inside another project's folder, which compiles files from its folder, is a
+  /// vendored library's (iSubMusicStreamer builds `Reachability.m` from the folder that keeps
+  /// Apple's Reachability sample project): its app is its demo, while its framework targets
+  /// still build what the app may link.
+  static func vendoredDemoTargets(_ projects: [XcodeProject]) -> Set<[Int]> {
+    var demos = Set<[Int]>()
+    for (n, project) in projects.enumerated()
+    where project.targets.contains(where: \.isApplication) {
+      let ancestors = ProjectPath.ancestors(of: project.folder)
+      let vendored = projects.enumerated().contains { m, outer in
+        m != n && ancestors.contains { $0 == outer.folder }
+          && outer.buildsFile(under: project.folder)
+      }
+      guard vendored else { continue }
+      for (k, target) in project.targets.enumerated() where target.isApplication {
+        demos.insert([n, k])
+      }
+    }
+    return demos
+  }
+
   /// Removes from `inputs` the source files and asset catalogs that the projects list only in
   /// test bundles and targets building for other platforms; returns a note per project that left
   /// some out, and an error per project file that could not be read.
@@ -90,6 +113,12 @@ enum TargetMembership {
     }
     guard !projects.isEmpty else { return diagnostics }
     let demos = Self.demoProjects(projects.map(\.project.folder))
+    let demoTargets = Self.vendoredDemoTargets(projects.map(\.project))
+    /// Whether target `k` of project `n` may build what an iOS user sees.
+    func mayShip(_ n: Int, _ k: Int) -> Bool {
+      projects[n].project.targets[k].mayShipOnIOS && !demos.contains(n)
+        && !demoTargets.contains([n, k])
+    }
     // For each project, what it left out and the targets that build it.
     var leftOut = Array(
       repeating: (files: 0, catalogs: 0, targets: Set<Int>()), count: projects.count)
@@ -129,8 +158,7 @@ enum TargetMembership {
       for (n, entry) in projects.enumerated() {
         let building = entry.project.targets(building: path)
         guard !building.isEmpty else { continue }
-        for target in building
-        where entry.project.targets[target].mayShipOnIOS && !demos.contains(n) {
+        for target in building where mayShip(n, target) {
           shipping.insert(
             BuildTarget(
               project: entry.file.displayPath, name: entry.project.targets[target].name))
@@ -154,8 +182,8 @@ enum TargetMembership {
     inputs.catalogs = inputs.catalogs.filter { isKept($0, catalog: true) }
     inputs.targets = targetsOfKept
     var accentNames: Set<String?>? = []
-    for (n, entry) in projects.enumerated() where !demos.contains(n) {
-      for target in entry.project.targets where target.mayShipOnIOS {
+    for (n, entry) in projects.enumerated() {
+      for (k, target) in entry.project.targets.enumerated() where mayShip(n, k) {
         guard let name = target.accentColorName else {
           accentNames = nil
           break
@@ -164,8 +192,10 @@ enum TargetMembership {
       }
     }
     inputs.accentColorNames = accentNames
-    for (n, entry) in projects.enumerated() where !demos.contains(n) {
-      let forced = entry.project.targets.filter { $0.mayShipOnIOS && $0.forcedStyle != nil }
+    for (n, entry) in projects.enumerated() {
+      let forced = entry.project.targets.indices.filter {
+        mayShip(n, $0) && entry.project.targets[$0].forcedStyle != nil
+      }.map { entry.project.targets[$0] }
       for target in forced {
         inputs.forcedStyles[BuildTarget(project: entry.file.displayPath, name: target.name)] =
           target.forcedStyle
@@ -217,7 +247,9 @@ enum TargetMembership {
       }
       let tests = targets.contains(where: \.isTestBundle)
       let otherPlatforms = targets.contains { !$0.isTestBundle && !$0.mayShipOnIOS }
-      let demo = demos.contains(n) && targets.contains(where: \.mayShipOnIOS)
+      let demo =
+        (demos.contains(n) && targets.contains(where: \.mayShipOnIOS))
+        || leftOut[n].targets.contains { demoTargets.contains([n, $0]) }
       let builders = [
         tests ? "test bundles" : nil, otherPlatforms ? "targets for other platforms than iOS" : nil,
         demo ? "an example app's targets (its project inside another's folder)" : nil,

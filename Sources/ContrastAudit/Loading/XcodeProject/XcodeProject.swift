@@ -144,6 +144,8 @@ struct XcodeProject: Sendable {
     var platforms: Platforms
     /// A unit-test or UI-test bundle: what it builds runs in tests and never reaches a user.
     var isTestBundle = false
+    /// An application (not a framework, an extension or a tool).
+    var isApplication = false
     /// The appearance the target always shows, whatever the system's: `UIUserInterfaceStyle`
     /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting.
     var forcedStyle: Style?
@@ -255,7 +257,8 @@ struct XcodeProject: Sendable {
       }
       var built = Target(
         name: target["name"]?.string ?? id, platforms: Self.platforms(configurations),
-        isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? ""))
+        isTestBundle: Self.testBundleProductTypes.contains(target["productType"]?.string ?? ""),
+        isApplication: target["productType"]?.string == "com.apple.product-type.application")
       // Its Info.plist is read only when what it builds is audited.
       if built.mayShipOnIOS {
         (built.forcedStyle, built.infoPlistProblem) = Self.forcedStyle(
@@ -312,6 +315,12 @@ struct XcodeProject: Sendable {
     var spellings: [String: [String]] = [:]
     for path in listedFiles.keys { spellings[path.lowercased(), default: []].append(path) }
     listedFilesIgnoringCase = spellings.compactMapValues { $0.count == 1 ? $0[0] : nil }
+  }
+
+  /// Whether a target builds a file listed under `folder`, a normalized absolute path.
+  func buildsFile(under folder: String) -> Bool {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return listedFiles.contains { path, targets in !targets.isEmpty && path.hasPrefix(prefix) }
   }
 
   /// The targets (by index) that build the file or folder at `path`, a normalized absolute path.
