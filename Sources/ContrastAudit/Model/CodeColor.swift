@@ -85,6 +85,14 @@ extension ColorUse {
     .value(CodeColorValues(constant: .unresolved(reason)), label: label)
   }
 
+  /// The name reports give the color: its audit name, or the label of a color written in place.
+  var label: String {
+    switch self {
+    case .named(let name): return name
+    case .value(_, let label): return label
+    }
+  }
+
   /// Whether some trait combination has no value (a named color is resolved later).
   var isUnresolvedSomewhere: Bool {
     guard case .value(let values, _) = self else { return false }

@@ -983,9 +983,12 @@ struct UIKitPairings {
         !source.isIdentifier(k - 1, "let"), !source.isIdentifier(k - 1, "var"),
         source.isPunctuation(k - 1, ".") || !Self.declaresLocal("alpha", before: k, source)
       {
-        // `noDataLabel.alpha = 0.5`: what the view draws is composited at that opacity.
+        // `noDataLabel.alpha = 0.5`: what the view draws is composited at that opacity; set in
+        // a branch (Threema's `if (isExistingDBEncrypted) { _setupButton.enabled = NO;
+        // _setupButton.alpha = 0.5; }`), it is a state, as a value the code computes is.
         let end = min(source.statementEnd(from: k + 2), close)
-        let value = end == k + 3 ? Self.number(source[k + 2]) : nil
+        let value =
+          end == k + 3 && !isConditional(k, source) ? Self.number(source[k + 2]) : nil
         facts.alphas[viewName(endingBefore: k, source, in: type), default: []].append(value)
       } else if t.isIdentifier("isHidden") || t.isIdentifier("hidden"),
         source.isPunctuation(k - 1, "."),
@@ -2090,6 +2093,30 @@ struct UIKitPairings {
     return false
   }
 
+  /// Whether the statement at `k` runs only in some states: inside an `if` or `else` body or a
+  /// `switch` clause, not counting an Objective-C initializer's `if (self)` or an availability
+  /// check the audited iOS passes.
+  private func isConditional(_ k: Int, _ source: SourceFile) -> Bool {
+    if !caseLabels(around: k, source).isEmpty { return true }
+    var inner = k
+    while let brace = branch(around: inner, source) {
+      if let keyword = keyword("if", opening: brace, source),
+        !source.isIdentifier(brace - 1, "else"),
+        (keyword + 1..<brace).contains(where: { source.isIdentifier($0, "self") }),
+        !(keyword + 1..<brace).contains(where: {
+          source.isPunctuation($0, "&&") || source.isPunctuation($0, "||")
+            || source.isPunctuation($0, ".")
+        })
+      {
+        // `if (self) {`, `if ((self = [super init])) {`, `if self != nil {`.
+        inner = brace
+        continue
+      }
+      return true
+    }
+    return false
+  }
+
   /// The `{` of the nearest enclosing `if` or `else` body (`switch` clauses: `caseLabels`).
   private func branch(around k: Int, _ source: SourceFile) -> Int? {
     var brace = source.parentBrace[k]
@@ -3082,6 +3109,20 @@ struct UIKitPairings {
       if factor < 1 {
         for n in found..<result.count {
           result[n].foreground = PairingDiscovery.faded(result[n].foreground, by: factor)
+        }
+      }
+      // The ground's own view, or one it lies in, kept translucent (Catty's loading view, its
+      // tint at `alpha = 0.70`): text and ground are both faded over what is behind that view,
+      // which the pair of colors does not say.
+      if let faded = chain[ownerIndex...].first(where: {
+        (PairingDiscovery.keptAlpha(facts.alphas[$0] ?? []) ?? 1) < 1
+      }), let alpha = PairingDiscovery.keptAlpha(facts.alphas[faded] ?? []) {
+        let reason =
+          "\(faded.isEmpty ? type : faded) is drawn at alpha \(alpha) over what is behind it, "
+          + "which fades its text and its ground alike (\(type))"
+        for n in found..<result.count {
+          result[n].background = .unresolved(
+            reason, label: "\(result[n].background.label) at alpha \(alpha)")
         }
       }
       if let attributed = attributedText(drawnOver: foreground, facts) {
