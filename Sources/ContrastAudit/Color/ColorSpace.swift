@@ -51,15 +51,73 @@ public enum ColorSpace: String, CaseIterable, Sendable {
       [35783.0 / 156275.0, 247089.0 / 357200.0, 198249.0 / 2500400.0],
       [0, 32229.0 / 714400.0, 5220557.0 / 5000800.0],
     ]
-    let xyzToSRGB: [[Double]] = [
-      [12831.0 / 3959.0, -329.0 / 214.0, -1974.0 / 3959.0],
-      [-851781.0 / 878810.0, 1648619.0 / 878810.0, 36519.0 / 878810.0],
-      [705.0 / 12673.0, -2585.0 / 12673.0, 705.0 / 667.0],
-    ]
-    return (0..<3).map { i in
-      (0..<3).map { j in (0..<3).reduce(0.0) { $0 + xyzToSRGB[i][$1] * p3ToXYZ[$1][j] } }
-    }
+    return multiply(xyzToLinearSRGB, p3ToXYZ)
   }()
+
+  /// XYZ (D65) to linear sRGB: the CSS Color 4 matrix.
+  static let xyzToLinearSRGB: [[Double]] = [
+    [12831.0 / 3959.0, -329.0 / 214.0, -1974.0 / 3959.0],
+    [-851781.0 / 878810.0, 1648619.0 / 878810.0, 36519.0 / 878810.0],
+    [705.0 / 12673.0, -2585.0 / 12673.0, 705.0 / 667.0],
+  ]
+
+  static func multiply(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+    (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0.0) { $0 + a[i][$1] * b[$1][j] } } }
+  }
+}
+
+/// Cocoa's calibrated color spaces, which Interface Builder documents write as `calibratedRGB`
+/// and `calibratedWhite` (the color picker's Generic RGB and Generic Gray): Apple's Generic RGB
+/// profile (P22 phosphor primaries, a D65 white point, gamma 1.8) and Generic Gray (gamma 1.8).
+///
+/// A document's color is drawn as that color converted to sRGB, not as its numbers read in sRGB:
+/// Interface Builder's "Dark Gray Color", white 0.333 in Generic Gray, shows as (104, 104, 104)
+/// on a device where `UIColor.darkGray` shows (85, 85, 85); a Generic RGB (84, 124, 224) shows
+/// as (102, 146, 230).
+enum CalibratedColorSpace {
+  /// A Generic Gray `white` as gamma-encoded sRGB.
+  static func gray(_ white: Double, alpha: Double) -> RGBA {
+    let encoded = SRGBTransfer.encode(SRGBTransfer.signedPower(white, 1.8))
+    return RGBA(red: encoded, green: encoded, blue: encoded, alpha: alpha)
+  }
+
+  /// Generic RGB components as gamma-encoded extended sRGB.
+  static func rgb(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+    let linear = [red, green, blue].map { SRGBTransfer.signedPower($0, 1.8) }
+    let m = genericRGBToLinearSRGB
+    let converted = (0..<3).map { i in
+      SRGBTransfer.encode(m[i][0] * linear[0] + m[i][1] * linear[1] + m[i][2] * linear[2])
+    }
+    return RGBA(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha)
+  }
+
+  /// Linear Generic RGB to linear sRGB, through XYZ; both white points D65.
+  static let genericRGBToLinearSRGB: [[Double]] = {
+    let primaries = [(0.630, 0.340), (0.295, 0.605), (0.155, 0.077)]
+    let white = (x: 0.3127, y: 0.3290)
+    // Each primary's XYZ at unit luminance, scaled so that the three sum to the white point.
+    let columns = primaries.map { x, y in [x / y, 1, (1 - x - y) / y] }
+    let target = [white.x / white.y, 1, (1 - white.x - white.y) / white.y]
+    let m = (0..<3).map { i in (0..<3).map { j in columns[j][i] } }
+    let scale = solve(m, target)
+    let toXYZ = (0..<3).map { i in (0..<3).map { j in m[i][j] * scale[j] } }
+    return ColorSpace.multiply(ColorSpace.xyzToLinearSRGB, toXYZ)
+  }()
+
+  /// The solution of `m · x = b` for a 3×3 matrix, by Cramer's rule.
+  private static func solve(_ m: [[Double]], _ b: [Double]) -> [Double] {
+    func determinant(_ a: [[Double]]) -> Double {
+      a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1])
+        - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+        + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
+    }
+    let d = determinant(m)
+    return (0..<3).map { column in
+      var replaced = m
+      for row in 0..<3 { replaced[row][column] = b[row] }
+      return determinant(replaced) / d
+    }
+  }
 }
 
 /// The sRGB transfer function, mirrored for negative values as extended sRGB does.

@@ -435,7 +435,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       switch space {
       case "genericGamma22GrayColorSpace":
         rgba = ColorSpace.grayGamma22.toExtendedSRGB([white], alpha: alpha)
-      case "calibratedWhite", "deviceWhite", "":
+      case "calibratedWhite":
+        rgba = CalibratedColorSpace.gray(white, alpha: alpha)
+      case "deviceWhite", "":
         rgba = RGBA(red: white, green: white, blue: white, alpha: alpha)
       default:
         rgba = nil
@@ -444,7 +446,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       let b = a["blue"].flatMap(Double.init)
     {
       switch space {
-      case "sRGB", "calibratedRGB", "deviceRGB", "":
+      case "calibratedRGB":
+        rgba = CalibratedColorSpace.rgb(red: r, green: g, blue: b, alpha: alpha)
+      case "sRGB", "deviceRGB", "":
         rgba = RGBA(red: r, green: g, blue: b, alpha: alpha)
       case "displayP3":
         rgba = ColorSpace.displayP3.toExtendedSRGB([r, g, b], alpha: alpha)

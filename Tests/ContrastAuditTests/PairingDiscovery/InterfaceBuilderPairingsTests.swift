@@ -356,8 +356,8 @@ import Testing
       found.pairings.map(Self.summary) == [
         // Semibold is not bold: 17 pt semibold is body text.
         "darkText on secondarySystemGroupedBackground (text) @22",
-        // calibratedRGB components are taken as sRGB, as UIKit does.
-        "#8E8E93FF on secondarySystemGroupedBackground (text) @28",
+        // calibratedRGB (0.557, 0.557, 0.576) is Generic RGB, drawn converted to sRGB.
+        "#9FA0A4FF on secondarySystemGroupedBackground (text) @28",
       ])
     #expect(found.pairings[0].context.contains("(headlineLabel)"))
     #expect(found.pairings[1].context.contains("Read Time"))
