@@ -775,21 +775,33 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
         groundUse = PairingDiscovery.faded(groundUse, by: kept)
         translucent = true
       }
-      // A translucent ground shows the next ground up through it, when the document says what
-      // that is; when it does not, the audit's default, the system background.
-      let backdrop = translucent ? owner.parent.flatMap { self.background(of: $0) }?.1.use : nil
+      // A translucent ground shows what is behind it through it, when the document says what
+      // that is: an earlier sibling covering it, else the next ground up; when it does not, the
+      // audit's default, the system background. Over a picture (iGap's call screen, a blue at
+      // 0.3 over a full-screen image), it is not one color.
+      var backdrop: ColorUse?
+      var overPicture = false
+      if translucent {
+        switch ground(behind: owner) {
+        case .sibling(_, let color)?: backdrop = color.use
+        case .unknown?: overPicture = true
+        case nil: backdrop = owner.parent.flatMap { self.background(of: $0) }?.1.use
+        }
+      }
       let place = SourceLocation(file: path, line: background.line, column: background.column)
+      if overPicture {
+        groundUse = .unresolved(
+          "a translucent ground is drawn over a picture (an image, a map, a blur), not one "
+            + "color (\(place.description))", label: groundUse.label)
+      }
       // Over a ground the code sets, what shows through is the code's, not the system
       // background (Threema's field grounds over a page its controller's superclass paints).
-      if translucent, backdrop == nil, let parent = owner.parent, isGroundSetByCode(from: parent) {
-        let label: String
-        switch groundUse {
-        case .named(let name): label = name
-        case .value(_, let written): label = written
-        }
+      if translucent, !overPicture, backdrop == nil, let parent = owner.parent,
+        isGroundSetByCode(from: parent)
+      {
         groundUse = .unresolved(
           "translucent over a view whose background the code sets (\(place.description))",
-          label: label)
+          label: groundUse.label)
       }
       let ground =
         backdrop == nil && PairingDiscovery.isScrim(groundUse)
