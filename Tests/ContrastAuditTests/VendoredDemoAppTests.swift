@@ -12,9 +12,11 @@ import Testing
 /// still ships what it builds, and a nested project the app compiles nothing from is read.
 @Suite struct VendoredDemoAppTests {
   /// A project file whose one target, of `productType`, builds `sources` and `resources`
-  /// (paths relative to the project's folder).
+  /// (paths relative to the project's folder), with `settings` (`SWIFT_VERSION = 3.0`) beside
+  /// `SDKROOT`.
   static func project(
-    target: String, productType: String, sources: [String], resources: [String] = []
+    target: String, productType: String, sources: [String], resources: [String] = [],
+    settings: [String] = []
   ) -> String {
     var objects: [String] = []
     var children: [String] = []
@@ -24,10 +26,12 @@ import Testing
       let reference = String(format: "3E5A2%03dD4F8C2100B7A4E1", n)
       let buildFile = String(format: "3E5A3%03dD4F8C2100B7A4E1", n)
       let name = (path as NSString).lastPathComponent
+      let fileType =
+        name.hasSuffix(".m")
+        ? "sourcecode.c.objc" : name.hasSuffix(".swift") ? "sourcecode.swift" : "file.storyboard"
       objects.append(
         "\t\t\(reference) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = "
-          + "\(name.hasSuffix(".m") ? "sourcecode.c.objc" : "file.storyboard"); path = \"\(path)\"; "
-          + "sourceTree = \"<group>\"; };")
+          + "\(fileType); path = \"\(path)\"; sourceTree = \"<group>\"; };")
       objects.append(
         "\t\t\(buildFile) /* \(name) in \(n < sources.count ? "Sources" : "Resources") */ = "
           + "{isa = PBXBuildFile; fileRef = \(reference) /* \(name) */; };")
@@ -65,7 +69,7 @@ import Testing
       \t\t3E5A1005D4F8C2100B7A4E1 /* Release */ = {
       \t\t\tisa = XCBuildConfiguration;
       \t\t\tbuildSettings = {
-      \t\t\t\tSDKROOT = iphoneos;
+      \t\t\t\tSDKROOT = iphoneos;\(settings.map { "\n\t\t\t\t\($0);" }.joined())
       \t\t\t};
       \t\t\tname = Release;
       \t\t};

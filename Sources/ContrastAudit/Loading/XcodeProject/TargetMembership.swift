@@ -200,16 +200,27 @@ enum TargetMembership {
         inputs.forcedStyles[BuildTarget(project: entry.file.displayPath, name: target.name)] =
           target.forcedStyle
       }
-      guard !forced.isEmpty else { continue }
-      let named = forced.sorted { $0.name < $1.name }.map {
-        "\($0.name) (\($0.forcedStyle == .dark ? "Dark" : "Light"))"
+      let pinned = forced.filter { !$0.predatesDarkMode }.sorted { $0.name < $1.name }
+      if !pinned.isEmpty {
+        let named = pinned.map { "\($0.name) (\($0.forcedStyle == .dark ? "Dark" : "Light"))" }
+        diagnostics.append(
+          Diagnostic(
+            .note, SourceLocation(file: entry.file.displayPath),
+            "UIUserInterfaceStyle is set for \(named.joined(separator: ", ")): pairings found in "
+              + "files only such targets build are checked in that appearance only, and their "
+              + "fixed text colors are not flagged"))
       }
-      diagnostics.append(
-        Diagnostic(
-          .note, SourceLocation(file: entry.file.displayPath),
-          "UIUserInterfaceStyle is set for \(named.joined(separator: ", ")): pairings found in files "
-            + "only such targets build are checked in that appearance only, and their fixed "
-            + "text colors are not flagged"))
+      let swift3 = forced.filter(\.predatesDarkMode).map(\.name).sorted()
+      if !swift3.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            .note, SourceLocation(file: entry.file.displayPath),
+            "\(swift3.joined(separator: ", ")) compile\(swift3.count == 1 ? "s" : "") Swift 3 "
+              + "(SWIFT_VERSION), which only Xcode 10.1 and earlier build, with iOS 12's SDK: "
+              + "an app built so never shows Dark Mode; pairings found in files only such "
+              + "targets build are checked in Light Mode only, and their fixed text colors are "
+              + "not flagged"))
+      }
     }
     // Only targets that build a file the audit reads: a vendored library's test tools are not
     // what the user ships.

@@ -147,8 +147,11 @@ struct XcodeProject: Sendable {
     /// An application (not a framework, an extension or a tool).
     var isApplication = false
     /// The appearance the target always shows, whatever the system's: `UIUserInterfaceStyle`
-    /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting.
+    /// set to `Light` or `Dark` in its Info.plist or its `INFOPLIST_KEY_` build setting, or
+    /// Light for a target that compiles Swift 3 (see ``predatesDarkMode``).
     var forcedStyle: Style?
+    /// Light because the target compiles Swift 3, which no Xcode with iOS 13's SDK builds.
+    var predatesDarkMode = false
     /// Why the Info.plist a configuration names was not read (its path and the reason), so
     /// whether it forces an appearance is not known.
     var infoPlistProblem: String?
@@ -246,6 +249,7 @@ struct XcodeProject: Sendable {
 
     var targetIndex: [String: Int] = [:]
     var folderTargets: [String: Set<Int>] = [:]
+    var swift3Targets = Set<Int>()
     for case .string(let id) in project["targets"]?.array ?? [] {
       guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
       let index = targets.count
@@ -264,6 +268,7 @@ struct XcodeProject: Sendable {
         (built.forcedStyle, built.infoPlistProblem) = Self.forcedStyle(
           configurations, targetName: built.name, projectRoot: paths.projectRoot)
         built.accentColorName = Self.accentColorName(configurations)
+        if Self.buildsSwift3(configurations) { swift3Targets.insert(index) }
       }
       targets.append(built)
       for case .string(let phaseID) in target["buildPhases"]?.array ?? [] {
@@ -315,6 +320,15 @@ struct XcodeProject: Sendable {
     var spellings: [String: [String]] = [:]
     for path in listedFiles.keys { spellings[path.lowercased(), default: []].append(path) }
     listedFilesIgnoringCase = spellings.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    // A target that compiles Swift 3 was built with iOS 12's SDK at the latest: Light alone.
+    if !swift3Targets.isEmpty {
+      for (path, building) in listedFiles where path.hasSuffix(".swift") {
+        for index in building.intersection(swift3Targets) where targets[index].forcedStyle == nil {
+          targets[index].forcedStyle = .light
+          targets[index].predatesDarkMode = true
+        }
+      }
+    }
   }
 
   /// Whether a target builds a file listed under `folder`, a normalized absolute path.
@@ -491,6 +505,22 @@ struct XcodeProject: Sendable {
     }
     guard names.count <= 1 else { return nil }
     return .some(names.first ?? nil)
+  }
+
+  /// Whether every configuration compiles the target's Swift as Swift 3 or earlier
+  /// (`SWIFT_VERSION = 3.0`).
+  ///
+  /// Xcode 10.1 is the last Xcode that compiles Swift 3, with iOS 12's SDK, and an app linked
+  /// against an SDK older than iOS 13's is always drawn in Light Mode: iGap, a Swift 3 app, had
+  /// its labels without a text color fail in a Dark Mode it never shows.
+  static func buildsSwift3(_ configurations: [[SettingsLevel]]) -> Bool {
+    guard !configurations.isEmpty else { return false }
+    return configurations.allSatisfy { levels in
+      guard case .value(let version, _) = lookup("SWIFT_VERSION", in: levels),
+        let major = Int(version.prefix(while: \.isNumber))
+      else { return false }
+      return major < 4
+    }
   }
 
   /// The appearance every configuration of a target forces with `UIUserInterfaceStyle`; nil when
