@@ -247,6 +247,7 @@ struct SwiftUIPairings {
         continue
       }
       if let style = Self.schemeLiteral(at: k, source) { return style }
+      if let style = fixedSchemeProperty(at: k, source) { return style }
       // `colorScheme(for: .dark) ?? nil`
       guard source.isIdentifierToken(k), source.isPunctuation(k + 1, "("), let holder else {
         return nil
@@ -275,6 +276,42 @@ struct SwiftUIPairings {
       return nil
     }
     return nil
+  }
+
+  /// The appearance a property of the project names when it always gives one: `store.scheme`
+  /// or `scheme` at `k`, closed by `)`, where every `ColorScheme` property of that name is a
+  /// constant or a computed property that returns one literal (nighthawk's `var
+  /// nighthawkColorScheme: ColorScheme { .dark }`, "DarkFi is always dark mode").
+  private func fixedSchemeProperty(at k: Int, _ source: SourceFile) -> Style? {
+    var end = k
+    while source.isIdentifierToken(end), source.isPunctuation(end + 1, ".") { end += 2 }
+    guard source.isIdentifierToken(end), source.isPunctuation(end + 1, ")") else { return nil }
+    let name = source.text(end)
+    var found: Style?
+    for member in index.members where member.name == name && member.kind == .property {
+      guard member.type == "ColorScheme" || member.type == "SwiftUI.ColorScheme" else { continue }
+      let memberSource = index.files[member.file]
+      var at: Int
+      if let body = member.body {
+        at = body.lowerBound
+        if memberSource.isIdentifier(at, "return") { at += 1 }
+        guard Self.schemeEnd(at, memberSource) == body.upperBound else { return nil }
+      } else if let value = member.value, !member.isVariable {
+        at = value.lowerBound
+        guard Self.schemeEnd(at, memberSource) == value.upperBound else { return nil }
+      } else {
+        return nil
+      }
+      guard let style = Self.schemeLiteral(at: at, memberSource), found == nil || found == style
+      else { return nil }
+      found = style
+    }
+    return found
+  }
+
+  /// The index just past a scheme literal at `k` (`.dark`, `ColorScheme.dark`).
+  private static func schemeEnd(_ k: Int, _ source: SourceFile) -> Int {
+    source.isIdentifier(k, "ColorScheme") ? k + 3 : k + 2
   }
 
   /// `.dark`, `ColorScheme.light` at `k`, ending there.
@@ -487,7 +524,9 @@ struct SwiftUIPairings {
       }
       for k in source.positions(of: "preferredColorScheme", in: body)
       where atBodyLevel(k) && source.isPunctuation(k + 1, "(") {
-        if let style = literal(from: k + 2) { return style }
+        if let style = literal(from: k + 2) ?? fixedSchemeProperty(at: k + 2, source) {
+          return style
+        }
       }
       // `.environment(\.colorScheme, .dark)`
       for k in source.positions(of: "colorScheme", in: body)
