@@ -2872,7 +2872,9 @@ struct UIKitPairings {
         role = self.role(font: fonts[foreground.view]?.last, facts)
       case .title:
         // A button's title is drawn in its `titleLabel`'s font (`button.titleLabel?.font = …`).
-        let font = fonts[foreground.view + ".titleLabel"] ?? fonts[foreground.view]
+        // A button class styling itself names its own `titleLabel`.
+        let titleLabel = foreground.view.isEmpty ? "titleLabel" : foreground.view + ".titleLabel"
+        let font = fonts[titleLabel] ?? fonts[foreground.view]
         role = self.role(font: font?.last, facts)
       case .tint:
         // A background image's tint (2fas-ios's `bgImg0` ovals) decorates; it is not content.
@@ -3433,12 +3435,19 @@ struct UIKitPairings {
     var source = index.files[font.file]
     var range = font.value
     // `label.font = ConstantsPickerView.mainTitleFont`: the font a static constant holds
-    // (xDrip's picker title, 20 pt bold, was measured as body text).
+    // (xDrip's picker title, 20 pt bold, was measured as body text); `.fontSize16Bold`, a
+    // static property of an extension of `UIFont` that returns one font (cosmostation's
+    // `UIFont(name: "SpoqaHanSansNeo-Bold", size: 16)!`).
     let words = range.map { source[$0].text }
-    if words.count == 3, words[1] == ".", source.isIdentifierToken(range.lowerBound),
-      case let constants = index.members(named: words[2], in: words[0]).filter({
-        $0.isStatic && $0.value != nil
-      }), constants.count == 1, let value = constants[0].value
+    let member: (holder: String, name: String)? =
+      words.count == 3 && words[1] == "." && source.isIdentifierToken(range.lowerBound)
+      ? (words[0], words[2])
+      : words.count == 2 && words[0] == "." && source.isIdentifierToken(range.lowerBound + 1)
+        ? ("UIFont", words[1]) : nil
+    if let member,
+      case let constants = index.members(named: member.name, in: member.holder).filter({
+        $0.isStatic && ($0.value != nil || $0.body != nil)
+      }), constants.count == 1, let value = constants[0].value ?? constants[0].body
     {
       source = index.files[constants[0].file]
       range = value
@@ -3450,12 +3459,13 @@ struct UIKitPairings {
       // Swift's `ofSize: 22`; Objective-C's `systemFontOfSize:22`, `boldSystemFontOfSize:22.0f`,
       // `fontWithName:@"…" size:22`.
       if t.kind == .identifier,
-        t.text == "ofSize" || t.text.hasSuffix("FontOfSize")
-          || (t.text == "size" && source.language == .objectiveC),
+        t.text == "ofSize" || t.text.hasSuffix("FontOfSize") || t.text == "size",
         source.isPunctuation(k + 1, ":"), k + 2 < range.upperBound
       {
-        size = Self.pointSize(source[k + 2].text)
+        size = Self.pointSize(source[k + 2].text) ?? size
       }
+      // A font named for its weight: `UIFont(name: "SpoqaHanSansNeo-Bold", size: 16)`.
+      if t.kind == .string, Self.namesBoldFont(t.text) { bold = true }
       if t.isIdentifier("boldSystemFont") || t.isIdentifier("bold") || t.isIdentifier("heavy")
         || t.isIdentifier("black") || t.isIdentifier("boldSystemFontOfSize")
         || t.isIdentifier("UIFontWeightBold") || t.isIdentifier("UIFontWeightHeavy")
@@ -3476,6 +3486,15 @@ struct UIKitPairings {
     }
     guard let size else { return .text }
     return size >= 18 || (bold && size >= 14) ? .largeText : .text
+  }
+
+  /// Whether a font name is of a bold, heavy or black face (`Montserrat-Bold`,
+  /// `AvenirNext-Heavy`), not a semibold or demibold one.
+  static func namesBoldFont(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard let face = lowered.split(separator: "-").last, lowered.contains("-") else { return false }
+    return face.hasPrefix("bold") || face.hasPrefix("extrabold") || face.hasPrefix("heavy")
+      || face.hasPrefix("black") || face.hasPrefix("ultrabold")
   }
 
   /// A point size literal: `22`, `22.0`, and Objective-C's `22.f`, `22.0f`.
