@@ -306,6 +306,9 @@ struct UIKitPairings {
     let helpers = restyledByHelpers()
     result.foregrounds.formUnion(helpers.foregrounds)
     result.backgrounds.formUnion(helpers.backgrounds)
+    let handedIn = restyledThroughParameters()
+    result.foregrounds.formUnion(handedIn.foregrounds)
+    result.backgrounds.formUnion(handedIn.backgrounds)
     let objectiveC = objectiveCRestyling()
     var selfStyled: [String] = []
     for (type, view, property) in objectiveC.colors {
@@ -484,6 +487,91 @@ struct UIKitPairings {
     }
     return (foregrounds, backgrounds)
   }
+
+  /// The views the code restyles by handing them to a method that colors its parameter, by
+  /// their last names.
+  ///
+  /// iGap's call screen styles its storyboard's buttons with `buttonViewCustomize(button:
+  /// btnCancel, color: UIColor.red, …)`, whose body sets `button.backgroundColor = color`: the
+  /// document's gray for them is a placeholder. A Swift function with a parameter of a UIKit
+  /// view type whose body sets that parameter's background, text, title or tint color; each
+  /// call passing a view (`btnCancel`, `self.btnCancel`) at that parameter's label, or at its
+  /// place where no argument is labeled differently.
+  private func restyledThroughParameters() -> (foregrounds: Set<String>, backgrounds: Set<String>) {
+    // Method name → the parameters it colors: label (nil for `_`), place, what it sets.
+    var styling: [String: [(label: String?, place: Int, foreground: Bool, background: Bool)]] = [:]
+    for member in index.members where member.kind == .function {
+      guard let body = member.body,
+        member.parameters.contains(where: { Self.viewTypes.contains($0.type) })
+      else { continue }
+      let source = index.files[member.file]
+      for (place, parameter) in member.parameters.enumerated()
+      where Self.viewTypes.contains(parameter.type) {
+        var sets = (foreground: false, background: false)
+        for k in source.positions(of: parameter.name, in: body) {
+          var j = k + 1
+          while source.isPunctuation(j, "?") || source.isPunctuation(j, "!") { j += 1 }
+          guard source.isPunctuation(j, "."), !source.isPunctuation(k - 1, ".") else { continue }
+          let property = source.text(j + 1)
+          let assigned = source.isPunctuation(j + 2, "=") && !source.isPunctuation(j + 3, "=")
+          if property == "backgroundColor", assigned { sets.background = true }
+          if ["textColor", "tintColor"].contains(property), assigned { sets.foreground = true }
+          if property == "setTitleColor", source.isPunctuation(j + 2, "(") {
+            sets.foreground = true
+          }
+        }
+        if sets.foreground || sets.background {
+          styling[member.name, default: []].append(
+            (parameter.label, place, sets.foreground, sets.background))
+        }
+      }
+    }
+    guard !styling.isEmpty else { return ([], []) }
+    let sieve = NameSieve(styling.keys)
+    let files = index.files
+    let found = concurrentMap(count: files.count) { n -> (Set<String>, Set<String>) in
+      let source = files[n]
+      var foregrounds = Set<String>()
+      var backgrounds = Set<String>()
+      guard source.language == .swift else { return (foregrounds, backgrounds) }
+      for k in 0..<source.count
+      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
+        && source.isPunctuation(k + 1, "(") && !source.isIdentifier(k - 1, "func")
+      {
+        guard let parameters = styling[source[k].text] else { continue }
+        let arguments = source.arguments(open: k + 1)
+        for parameter in parameters {
+          let argument =
+            parameter.label.map { label in arguments.first { $0.label == label } }
+            ?? (parameter.place < arguments.count && arguments[parameter.place].label == nil
+              ? arguments[parameter.place] : nil)
+          guard let value = argument?.value, let last = value.last,
+            source[last].kind == .identifier,
+            value.allSatisfy({
+              source[$0].kind == .identifier || source.isPunctuation($0, ".")
+                || source.isPunctuation($0, "?") || source.isPunctuation($0, "!")
+            })
+          else { continue }
+          if parameter.foreground { foregrounds.insert(source[last].text) }
+          if parameter.background { backgrounds.insert(source[last].text) }
+        }
+      }
+      return (foregrounds, backgrounds)
+    }
+    var foregrounds = Set<String>()
+    var backgrounds = Set<String>()
+    for (f, b) in found {
+      foregrounds.formUnion(f)
+      backgrounds.formUnion(b)
+    }
+    return (foregrounds, backgrounds)
+  }
+
+  /// UIKit's view types a style method takes, as a parameter's type is written.
+  private static let viewTypes: Set<String> = [
+    "UIButton", "UILabel", "UIView", "UITextField", "UITextView", "UIButton!", "UILabel!",
+    "UIButton?", "UILabel?", "UIView?", "UIView!",
+  ]
 
   /// The method, or the property whose setter, an assignment is written in.
   private func helper(settingIn assignment: Assignment) -> MemberDeclaration? {
