@@ -1955,6 +1955,13 @@ struct UIKitPairings {
   private func testedFlag(_ range: Range<Int>, _ source: SourceFile) -> (
     path: String, negated: Bool
   )? {
+    var range = range
+    // `if (self.isSelected) {`: the parentheses Objective-C needs and Swift allows.
+    while range.count > 2, source.isPunctuation(range.lowerBound, "("),
+      source.match[range.lowerBound] == range.upperBound - 1
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
     var start = range.lowerBound
     var negated = false
     while start < range.upperBound, source.isPunctuation(start, "!") {
@@ -2179,6 +2186,33 @@ struct UIKitPairings {
       if around == source.parentBrace[j] { return true }
     }
     return false
+  }
+
+  /// Whether a title set for a control state can be drawn on a ground set in a branch on that
+  /// state: a `.selected` title not where the code tests `isSelected` false, and a `.normal`
+  /// one not where it tests it true when the type sets a `.selected` title for the view too
+  /// (UIKit falls back to the normal title otherwise); the same for `.highlighted`.
+  ///
+  /// cosmostation's `SmallButton` titles itself white when selected and gray otherwise, and
+  /// sets its ground in `if (self.isSelected) { … } else { … }`: the gray title was paired with
+  /// the selected ground as well.
+  private func stateAllows(_ title: Assignment, on ground: Assignment, _ facts: TypeFacts)
+    -> Bool
+  {
+    guard case .title(let state) = title.property else { return true }
+    let source = index.files[ground.file]
+    for (flag, special) in [("isSelected", "selected"), ("isHighlighted", "highlighted")] {
+      guard let holds = value(of: flag, at: ground, source) else { continue }
+      if state == special { return holds }
+      if state == "normal", holds,
+        facts.assignments.contains(where: {
+          $0.view == title.view && $0.property == .title(state: special)
+        })
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Whether the statement at `k` runs only in some states: inside an `if` or `else` body or a
@@ -3137,6 +3171,7 @@ struct UIKitPairings {
       let found = result.count
       for backgroundAssignment in background {
         if hides(foreground.view, branchOf: backgroundAssignment) { continue }
+        if !stateAllows(foreground, on: backgroundAssignment, facts) { continue }
         let role = isDisabledLook(backgroundAssignment) ? Role.decorative : role
         let disabledGrounds = disabledUses(of: backgroundAssignment, in: type)
         // Colors set for Dark Mode alone are never drawn on grounds set for Light alone.
