@@ -20,7 +20,10 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     /// In a text field's `attributedPlaceholder`, whose runs without a color take the field's
     /// own placeholder gray.
     var isPlaceholder = false
-    var staticColor: (line: Int, column: Int, description: String)?
+    /// A fixed color the fragment gives its runs: where, how the document writes it, and its
+    /// sRGB value where the document proves one (components in a space the audit converts,
+    /// opaque; UIKit's fixed gray and black).
+    var staticColor: (line: Int, column: Int, description: String, value: RGBA?)?
   }
 
   /// The document's bytes and where each line starts, for columns the parser does not give.
@@ -99,6 +102,46 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     if firstError == nil { firstError = ((parseError as NSError).code, parser.lineNumber) }
   }
 
+  /// UIKit's fixed colors a fragment may name, as sRGB.
+  private static let fixedSystemValues: [String: RGBA] = [
+    "darkTextColor": RGBA(red: 0, green: 0, blue: 0), "blackColor": RGBA(red: 0, green: 0, blue: 0),
+    "darkGrayColor": RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
+    "lightGrayColor": RGBA(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+    "grayColor": RGBA(red: 0.5, green: 0.5, blue: 0.5),
+  ]
+
+  /// The severity of a fixed fragment color and what its message says of it.
+  ///
+  /// Its contrast on Light Mode's white and Dark Mode's black, and the appearance where it fails
+  /// (Messenger's gray sign-up text fails at 2.32:1 in Light Mode, and reads in Dark Mode); a
+  /// note where it reads on both. Without a value, a warning that it does not adapt.
+  static func measured(_ value: RGBA?) -> (Severity, String) {
+    guard let value else { return (.warning, ", which does not adapt to Dark Mode") }
+    let light = Contrast.ratio(value, RGBA(red: 1, green: 1, blue: 1))
+    let dark = Contrast.ratio(value, RGBA(red: 0, green: 0, blue: 0))
+    let shown = (light: ReportText.ratio(light), dark: ReportText.ratio(dark))
+    let hex = " (`\(value.hexString.dropLast(2))`)"
+    if light < 4.5 {
+      return (
+        .warning,
+        "\(hex): \(shown.light) on Light Mode's white background, where text needs 4.5:1 "
+          + "(\(shown.dark) on Dark Mode's black)"
+      )
+    }
+    if dark < 4.5 {
+      return (
+        .warning,
+        "\(hex), which does not adapt to Dark Mode: \(shown.dark) on its black background, where "
+          + "text needs 4.5:1 (\(shown.light) on Light Mode's white)"
+      )
+    }
+    return (
+      .note,
+      "\(hex): \(shown.light) on Light Mode's white background and \(shown.dark) on Dark Mode's "
+        + "black, but it does not follow a grouped or elevated background, nor Increase Contrast"
+    )
+  }
+
   private func findings(
     owners: OutletOwners, themedClasses: Set<String>, restylesBackground: (String) -> Bool,
     repaintsOutlet: (String) -> Bool
@@ -121,13 +164,15 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         !isOnFixedBackground(
           f.viewID, restyledBy: restylesBackground, repaintedOutlet: repaintsOutlet)
       {
+        let (severity, measured) = Self.measured(s.value)
         result.append(
           RawFinding(
-            rule: InterfaceBuilderStaticColorRule.id, severity: .warning,
+            rule: InterfaceBuilderStaticColorRule.id, severity: severity,
             line: s.line,
             column: s.column,
             message:
-              "Attributed text in \(f.viewElement) uses the fixed color \(s.description), which does not adapt to Dark Mode; remove the color here and set a dynamic one (UIColor.label or a named color) in code."
+              "Attributed text in \(f.viewElement) uses the fixed color \(s.description)\(measured); "
+              + "remove the color here and set a dynamic one (UIColor.label or a named color) in code."
           ))
       }
       if !f.hasColor, !f.isPlaceholder {
@@ -267,8 +312,15 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         let desc =
           attributes["white"].map { "white \($0)" }
           ?? "rgb(\(attributes["red"] ?? "?"), \(attributes["green"] ?? "?"), \(attributes["blue"] ?? "?"))"
+        var value: RGBA?
+        if let read = InterfaceBuilderPairings.color(attributes, line: 0, column: 0, path: ""),
+          case .value(let values, _) = read.use, values.isConstant,
+          case .color(let rgba, _) = values.values[0], rgba.alpha >= 1
+        {
+          value = rgba
+        }
         current?.staticColor = (
-          line, column(of: "color", line: line, before: parser.columnNumber), desc
+          line, column(of: "color", line: line, before: parser.columnNumber), desc, value
         )
       } else if let system = attributes["cocoaTouchSystemColor"],
         [
@@ -277,7 +329,8 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
         .contains(system)
       {
         current?.staticColor = (
-          line, column(of: "color", line: line, before: parser.columnNumber), system
+          line, column(of: "color", line: line, before: parser.columnNumber), system,
+          Self.fixedSystemValues[system]
         )
       }
     case "string", "mutableString":
