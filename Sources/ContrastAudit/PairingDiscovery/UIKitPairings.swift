@@ -479,13 +479,7 @@ struct UIKitPairings {
       }
       return (foregrounds, backgrounds)
     }
-    var foregrounds = Set<String>()
-    var backgrounds = Set<String>()
-    for (f, b) in found {
-      foregrounds.formUnion(f)
-      backgrounds.formUnion(b)
-    }
-    return (foregrounds, backgrounds)
+    return Self.joined(found)
   }
 
   /// The views the code restyles by handing them to a method that colors its parameter, by
@@ -558,6 +552,13 @@ struct UIKitPairings {
       }
       return (foregrounds, backgrounds)
     }
+    return Self.joined(found)
+  }
+
+  /// The views each file's pass found restyled, joined.
+  private static func joined(_ found: [(Set<String>, Set<String>)])
+    -> (foregrounds: Set<String>, backgrounds: Set<String>)
+  {
     var foregrounds = Set<String>()
     var backgrounds = Set<String>()
     for (f, b) in found {

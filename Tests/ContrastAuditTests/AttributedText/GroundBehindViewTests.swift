@@ -74,18 +74,6 @@ import Testing
     """
   }
 
-  static func storyboard(_ scenes: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-    \(scenes)
-        </scenes>
-    </document>
-    """
-  }
-
   static func buttonClass(_ name: String) -> String {
     """
     import UIKit
@@ -125,7 +113,7 @@ import Testing
     let filled = #"<buttonConfiguration key="configuration" style="filled" title="Network"/>"#
     try add(
       "Wallet/Confirmation.storyboard",
-      storyboard(
+      InterfaceBuilderDocument.storyboard(
         scene(
           "TransactionViewController", id: "TX",
           buttons: button("CheckboxButton", id: "TX-b1", y: 0)
