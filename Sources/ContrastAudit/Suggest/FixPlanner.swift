@@ -349,6 +349,11 @@ struct FixPlanner {
         location: spelledInPlace ? pairing.location : SourceLocation(file: name), format: .hex,
         label: spelledInPlace
           ? "the color spelled in place at \(pairing.location.description)"
+            // A document's color picker writes the profile chosen (Generic RGB, Display P3…),
+            // while every value a fix gives is sRGB.
+            + (pairing.location.file.hasSuffix(".storyboard")
+              || pairing.location.file.hasSuffix(".xib")
+              ? " (in sRGB: choose the sRGB profile in Interface Builder's color picker)" : "")
           : "\(name) in \(pairing.title)",
         isUser: spelledInPlace, original: color.color)
     }
