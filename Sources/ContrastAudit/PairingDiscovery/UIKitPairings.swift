@@ -455,31 +455,16 @@ struct UIKitPairings {
       }
     }
     guard !helpers.isEmpty else { return ([], []) }
-    // One pass over each Swift file's names, in parallel: a project may declare a hundred
-    // helpers (WooCommerce), and looking each up in each file cost a fifth of its run.
-    let sieve = NameSieve(helpers.keys)
-    let files = index.files
-    let found = concurrentMap(count: files.count) { n -> (Set<String>, Set<String>) in
-      let source = files[n]
-      var foregrounds = Set<String>()
-      var backgrounds = Set<String>()
-      guard source.language == .swift else { return (foregrounds, backgrounds) }
-      for k in 1..<max(source.count, 1)
-      where source[k].kind == .identifier && source.isPunctuation(k - 1, ".")
-        && sieve.mayContain(source[k].text)
-      {
-        guard let sets = helpers[source[k].text],
-          source.isPunctuation(k + 1, "(")
-            || (source.isPunctuation(k + 1, "=") && !source.isPunctuation(k + 2, "="))
-        else { continue }
-        for receiver in receivers(endingBefore: k - 1, source) {
-          if sets.foreground { foregrounds.insert(receiver) }
-          if sets.background { backgrounds.insert(receiver) }
-        }
+    let found = helpers
+    return restyledInSwiftFiles(naming: found.keys) { source, k, restyle in
+      guard source.isPunctuation(k - 1, "."), let sets = found[source[k].text],
+        source.isPunctuation(k + 1, "(")
+          || (source.isPunctuation(k + 1, "=") && !source.isPunctuation(k + 2, "="))
+      else { return }
+      for receiver in receivers(endingBefore: k - 1, source) {
+        restyle(receiver, sets.foreground, sets.background)
       }
-      return (foregrounds, backgrounds)
     }
-    return Self.joined(found)
   }
 
   /// The views the code restyles by handing them to a method that colors its parameter, by
@@ -521,7 +506,42 @@ struct UIKitPairings {
       }
     }
     guard !styling.isEmpty else { return ([], []) }
-    let sieve = NameSieve(styling.keys)
+    let methods = styling
+    return restyledInSwiftFiles(naming: methods.keys) { source, k, restyle in
+      guard let parameters = methods[source[k].text], source.isPunctuation(k + 1, "("),
+        !source.isIdentifier(k - 1, "func")
+      else { return }
+      let arguments = source.arguments(open: k + 1)
+      for parameter in parameters {
+        let argument =
+          parameter.label.map { label in arguments.first { $0.label == label } }
+          ?? (parameter.place < arguments.count && arguments[parameter.place].label == nil
+            ? arguments[parameter.place] : nil)
+        guard let value = argument?.value, let last = value.last,
+          source[last].kind == .identifier,
+          value.allSatisfy({
+            source[$0].kind == .identifier || source.isPunctuation($0, ".")
+              || source.isPunctuation($0, "?") || source.isPunctuation($0, "!")
+          })
+        else { continue }
+        restyle(source[last].text, parameter.foreground, parameter.background)
+      }
+    }
+  }
+
+  /// The views restyled in the project's Swift files: `visit` is asked at each identifier that
+  /// may be one of `names`, and reports each view it restyles (foreground, background).
+  ///
+  /// One pass over each Swift file's names, in parallel: a project may declare a hundred
+  /// helpers (WooCommerce), and looking each up in each file cost a fifth of its run.
+  private func restyledInSwiftFiles(
+    naming names: Dictionary<String, some Any>.Keys,
+    _ visit:
+      @escaping @Sendable (
+        SourceFile, Int, (_ view: String, _ foreground: Bool, _ background: Bool) -> Void
+      ) -> Void
+  ) -> (foregrounds: Set<String>, backgrounds: Set<String>) {
+    let sieve = NameSieve(names)
     let files = index.files
     let found = concurrentMap(count: files.count) { n -> (Set<String>, Set<String>) in
       let source = files[n]
@@ -529,36 +549,14 @@ struct UIKitPairings {
       var backgrounds = Set<String>()
       guard source.language == .swift else { return (foregrounds, backgrounds) }
       for k in 0..<source.count
-      where source[k].kind == .identifier && sieve.mayContain(source[k].text)
-        && source.isPunctuation(k + 1, "(") && !source.isIdentifier(k - 1, "func")
-      {
-        guard let parameters = styling[source[k].text] else { continue }
-        let arguments = source.arguments(open: k + 1)
-        for parameter in parameters {
-          let argument =
-            parameter.label.map { label in arguments.first { $0.label == label } }
-            ?? (parameter.place < arguments.count && arguments[parameter.place].label == nil
-              ? arguments[parameter.place] : nil)
-          guard let value = argument?.value, let last = value.last,
-            source[last].kind == .identifier,
-            value.allSatisfy({
-              source[$0].kind == .identifier || source.isPunctuation($0, ".")
-                || source.isPunctuation($0, "?") || source.isPunctuation($0, "!")
-            })
-          else { continue }
-          if parameter.foreground { foregrounds.insert(source[last].text) }
-          if parameter.background { backgrounds.insert(source[last].text) }
+      where source[k].kind == .identifier && sieve.mayContain(source[k].text) {
+        visit(source, k) { view, foreground, background in
+          if foreground { foregrounds.insert(view) }
+          if background { backgrounds.insert(view) }
         }
       }
       return (foregrounds, backgrounds)
     }
-    return Self.joined(found)
-  }
-
-  /// The views each file's pass found restyled, joined.
-  private static func joined(_ found: [(Set<String>, Set<String>)])
-    -> (foregrounds: Set<String>, backgrounds: Set<String>)
-  {
     var foregrounds = Set<String>()
     var backgrounds = Set<String>()
     for (f, b) in found {
