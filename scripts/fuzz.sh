@@ -53,6 +53,10 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export FUZZ_TARGET="$target" CONTRAST_AUDIT_RULES="$root/Rules" FUZZ_SCRATCH="$scratch"
 export LSAN_OPTIONS="suppressions=$root/scripts/fuzz/lsan.supp:print_suppressions=0"
+# Swift's own crash backtracer reads the stack in a way AddressSanitizer reports as an overflow,
+# which hid the real message of a trap ("Fatal error: Range requires lowerBound <= upperBound"):
+# without it, a trap prints its message and libFuzzer's stack of the failing thread.
+export SWIFT_BACKTRACE=enable=no
 cd "$out"
 "$harness" "$corpus" -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -seed="${FUZZ_SEED:-0}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
   -artifact_prefix="$out/crash-$target-" -print_final_stats=1

@@ -29,6 +29,28 @@ import Testing
     #expect(run.status == 0 || run.status == 1, Comment(rawValue: run.stderr))
   }
 
+  /// A file cut off inside a method: the method's brace has no match, so the method's extent
+  /// must come from the braces around each token, not from a range to the match.
+  @Test func anObjectiveCMethodCutOffMidBodyIsStillRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Cell.m",
+      """
+      @interface Cell : UITableViewCell
+      @end
+      @implementation Cell
+      - (void)setUp {
+          self.textLabel.textColor = UIColor.grayColor;
+          UIView *background = [[UIView alloc] init];
+          [self insertSubview:background atIndex:0];
+          background.backgroundColor = UIColor.whiteColor;
+
+      """)
+    let run = try run(["App", "--color", "never"], in: folder)
+    #expect(run.status == 1, Comment(rawValue: run.stderr))
+    #expect(run.stdout.contains("text of textLabel in Cell on Cell: #808080FF on white"))
+  }
+
   @Test func processingInstructionsInInterfaceBuilderFilesAreInputErrors() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/View.xib", "<?pi?><attributedString/>")

@@ -3046,6 +3046,13 @@ struct UIKitPairings {
       // nothing inside it.
       if chain.contains(where: { isAlwaysHidden($0, facts, in: type) }) { continue }
       for root in roots where !chain.contains(root) { chain.append(root) }
+      /// Whether an assignment to a method's local is in the method that draws the foreground.
+      /// By the braces around it: an unbalanced brace has no match to make a range with.
+      func inForegroundsScope(_ set: Assignment) -> Bool {
+        guard let scope = set.scope else { return true }
+        return set.file == foreground.file
+          && index.files[set.file].isInside(foreground.value.lowerBound, scope: scope)
+      }
       func ground(of view: String) -> (String, [Assignment])? {
         // Backgrounds set in another branch belong to another state; a clear one in this
         // state lets the container's show.
@@ -3056,10 +3063,7 @@ struct UIKitPairings {
             // A helper's own local (`let background = UIView()` in an extension of UIButton)
             // is that call's button, not every one.
             let set = (Self.fills(underlay, facts) ? backgrounds[underlay] ?? [] : []).filter {
-              $0.scope == nil
-                || $0.file == foreground.file
-                  && (($0.scope ?? 0)...index.files[$0.file].match[$0.scope ?? 0]).contains(
-                    foreground.value.lowerBound)
+              inForegroundsScope($0)
             }
             return set.isEmpty ? nil : set
           }
@@ -3069,11 +3073,7 @@ struct UIKitPairings {
         // Mastodon's tab bar item view, were taken for the controller's view.
         let rootOwn =
           roots.contains(view)
-          ? own.filter { set in
-            guard let scope = set.scope else { return true }
-            return set.file == foreground.file
-              && (scope...index.files[set.file].match[scope]).contains(foreground.value.lowerBound)
-          } : own
+          ? own.filter(inForegroundsScope) : own
         var here = sameStyle(
           rootOwn.filter { canCoexist($0, foreground) }, as: foreground, in: type, facts,
           methods: &methods, calls: &calls)
