@@ -126,9 +126,11 @@ public enum Auditor {
       checks: checks, pairings: pairings, colors: palette.userColors, configured: !settings.isEmpty)
     var forcing = inputs
     forcing.forcedStyles = palette.forcedStyles
+    let (findings, unmadeNotes) = keptInMadeViews(
+      keptInForcedAppearance(scan.findings, forcing), palette.unmadeViews)
+    diagnostics += unmadeNotes
     var result = finish(
-      checks: checks, findings: keptInForcedAppearance(scan.findings, forcing), level: level,
-      nothingMeasured: nothingMeasured)
+      checks: checks, findings: findings, level: level, nothingMeasured: nothingMeasured)
     // After the baseline: what is shown is what is new.
     let suggested = checksToSuggest(result, scope: request.suggestions)
     let plan = FixPlanner(resolver: resolver, checks: result.checks).plan(failing: suggested)
@@ -388,6 +390,8 @@ public enum Auditor {
     /// The appearance each target forces: its `UIUserInterfaceStyle`, or the one the code pins
     /// its window to (see ``pinWindowStyle(_:_:)``).
     var forcedStyles: [BuildTarget: Style] = [:]
+    /// The views the app never makes and the xibs it never loads (see ``NeverMadeViews``).
+    var unmadeViews = UnmadeViews()
   }
 
   /// Every asset catalog, palette file and code color, user colors first, then UIKit's, checked
@@ -427,10 +431,12 @@ public enum Auditor {
     let userColors = palette.colors.count
     var discovered: [Pairing] = []
     var inPlaceColors = Set<String>()
+    var unmadeViews = UnmadeViews()
     if discover {
       let known = Set(palette.colors.keys)
       let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
       diagnostics += found.diagnostics
+      unmadeViews = found.unmadeViews
       if let window = found.windowStyle {
         diagnostics += pinWindowStyle(window, &forcing)
       }
@@ -476,7 +482,7 @@ public enum Auditor {
     diagnostics += validateReferences(resolver)
     return PaletteStage(
       resolver: resolver, userColors: userColors, discovered: discovered,
-      inPlaceColors: inPlaceColors, forcedStyles: forcing.forcedStyles)
+      inPlaceColors: inPlaceColors, forcedStyles: forcing.forcedStyles, unmadeViews: unmadeViews)
   }
 
   /// The appearance the app's window is pinned to in code, taken as the `UIUserInterfaceStyle` of
@@ -560,6 +566,38 @@ public enum Auditor {
       // Light-only app's white) fails where the app is shown.
       return styles.count > 1 || styles.contains { finding.failsIn?.contains($0) == true }
     }
+  }
+
+  /// The findings outside the views the app never makes and the xibs it never loads, and a
+  /// note for each such view or xib that held some.
+  ///
+  /// iGap compiles TTTAttributedLabel and never makes one: its default link colors were a
+  /// warning about text nobody sees.
+  static func keptInMadeViews(_ findings: [Finding], _ unmade: UnmadeViews) -> (
+    [Finding], [Diagnostic]
+  ) {
+    guard !unmade.byFile.isEmpty else { return (findings, []) }
+    var kept: [Finding] = []
+    var leftOut: [String: (first: SourceLocation, count: Int)] = [:]
+    for finding in findings {
+      guard let view = unmade.view(at: finding.location) else {
+        kept.append(finding)
+        continue
+      }
+      let first = leftOut[view]?.first ?? finding.location
+      leftOut[view] = (min(first, finding.location), (leftOut[view]?.count ?? 0) + 1)
+    }
+    let notes = leftOut.sorted { $0.value.first < $1.value.first }.map { view, found in
+      let findings = ReportText.count(found.count, "attributed-text finding")
+      return Diagnostic(
+        .note, found.first,
+        view.hasSuffix(".xib")
+          ? "nothing in the app loads \(view) (no code names it, nor a controller of its "
+            + "name): \(findings) in it left out"
+          : "nothing in the app makes \(view) (no code, storyboard or string names it): "
+            + "\(findings) in its code left out")
+    }
+    return (kept, notes)
   }
 
   /// The appearances a file's views are shown in: the one every target building it forces, or

@@ -71,6 +71,32 @@ enum NeverMadeViews {
     return candidates.subtracting(made)
   }
 
+  /// Where the code of the named classes is: each declaration's lines, by file, with the name.
+  ///
+  /// A Swift class or extension from its declaration to its closing brace (or the end of the
+  /// file, where the brace has no match); an Objective-C `@implementation`, or a category's,
+  /// to its `@end`.
+  static func extents(of names: Set<String>, index: SourceIndex) -> UnmadeViews {
+    var extents = UnmadeViews()
+    for type in index.types where names.contains(SourceIndex.lastComponent(type.name)) {
+      guard type.kind == .class || type.kind == .extension || type.kind == .implementation
+      else { continue }
+      let source = index.files[type.file]
+      var last = Int.max
+      if type.open >= 0 {
+        let close = source.match[type.open]
+        if close > type.open { last = source[close].line }
+      } else if let end = source.positions(of: "end", in: 0..<source.count).first(where: {
+        source.isPunctuation($0 - 1, "@") && source[$0].line > type.line
+      }) {
+        last = source[end].line
+      }
+      extents.byFile[source.path, default: []].append(
+        (type.line...last, SourceIndex.lastComponent(type.name)))
+    }
+    return extents
+  }
+
   static func isXib(_ path: String) -> Bool { path.hasSuffix(".xib") }
 
   /// A launch screen is loaded by the `Info.plist`'s `UILaunchStoryboardName`, which is not read
@@ -161,5 +187,21 @@ enum NeverMadeViews {
       }
     }
     return names
+  }
+}
+
+/// The code of the views the app never makes, and the xibs it never loads: what they would draw
+/// is never drawn.
+struct UnmadeViews: Sendable {
+  /// Lines of a class's declarations (a whole xib: every line), by file, with the class's name.
+  var byFile: [String: [(lines: ClosedRange<Int>, name: String)]] = [:]
+
+  /// The name of the unmade view whose code holds the line, if any.
+  func view(at location: SourceLocation) -> String? {
+    guard let extents = byFile[location.file] else { return nil }
+    guard let line = location.line else {
+      return extents.first { $0.lines == 1...Int.max }?.name
+    }
+    return extents.first { $0.lines.contains(line) }?.name
   }
 }

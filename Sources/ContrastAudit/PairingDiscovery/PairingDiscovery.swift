@@ -8,7 +8,8 @@ enum PairingDiscovery {
     _ sources: SourceStage, names: CodeColorNames, knownColors: Set<String>
   ) -> (
     pairings: [DiscoveredPairing], diagnostics: [Diagnostic],
-    windowStyle: (style: Style, files: [String], first: SourceLocation)?
+    windowStyle: (style: Style, files: [String], first: SourceLocation)?,
+    unmadeViews: UnmadeViews
   ) {
     let reader = ColorUseReader(index: sources.index, names: names)
     var found: [DiscoveredPairing] = []
@@ -46,13 +47,27 @@ enum PairingDiscovery {
     let xibs = documents.filter { $0.displayPath.hasSuffix(".xib") }.map {
       NeverMadeViews.loadingNames(ofXib: $0.displayPath)
     }
-    let neverMade = NeverMadeViews.find(
-      among: uikit.viewClassesSettingColors().union(xibs.joined()), index: sources.index,
-      documents: documents)
+    // The views whose attributed text the rules read: what they draw is never drawn either.
+    let attributedFiles = mentioning("ttribute").union(mentioning("ForegroundColor"))
+    let attributedViews = uikit.viewClasses(
+      declaredIn: Set(
+        sources.index.files.indices.filter {
+          attributedFiles.contains(sources.index.files[$0].path)
+        }))
+    let colorViews = uikit.viewClassesSettingColors().union(xibs.joined())
+    // Whether a name is made does not depend on the other names asked about.
+    let unmade = NeverMadeViews.find(
+      among: colorViews.union(attributedViews), index: sources.index, documents: documents)
+    let neverMade = unmade.intersection(colorViews)
+    var unmadeViews = NeverMadeViews.extents(
+      of: unmade.intersection(attributedViews), index: sources.index)
     var documentContainers: [String: [String: String]] = [:]
     for (document, result) in zip(documents, fromDocuments) {
       if !NeverMadeViews.isNeverLoaded(xib: document.displayPath, neverMade: neverMade) {
         found += result.pairings
+      } else {
+        let name = (document.displayPath as NSString).lastPathComponent
+        unmadeViews.byFile[document.displayPath] = [(1...Int.max, name)]
       }
       if let error = result.error {
         diagnostics.append(.error(SourceLocation(file: document.displayPath), error))
@@ -68,7 +83,9 @@ enum PairingDiscovery {
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()
-    return (found, diagnostics, ForcedAppearance.windowStyle(sources.index, in: forcing))
+    return (
+      found, diagnostics, ForcedAppearance.windowStyle(sources.index, in: forcing), unmadeViews
+    )
   }
 
   /// A foreground named as its own ground: not what shows.

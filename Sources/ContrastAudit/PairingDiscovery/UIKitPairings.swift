@@ -803,6 +803,57 @@ struct UIKitPairings {
     return names
   }
 
+  /// The last names of the view classes declared in the files at `files`: subclasses of a UIKit
+  /// view, label, button, cell, field, control or bar, as far as the project declares their
+  /// superclasses; not controllers, nor a class exposed to Objective-C under another name.
+  ///
+  /// What ``NeverMadeViews`` judges for the attributed-text rules: text a view nobody makes
+  /// draws is never drawn.
+  func viewClasses(declaredIn files: Set<Int>) -> Set<String> {
+    var names = Set<String>()
+    for file in files.sorted() {
+      for type in index.typesByFile[file].map({ index.types[$0] })
+      where type.kind == .class || type.kind == .implementation {
+        let declarations = (index.typesByName[type.name] ?? []).map { index.types[$0] }
+        guard !declarations.contains(where: exposedUnderAnotherName) else { continue }
+        let ancestry = superclasses(of: type.name)
+        guard !ancestry.contains(where: { $0.contains("Controller") }),
+          ancestry.contains(where: Self.isUIKitView)
+        else { continue }
+        names.insert(SourceIndex.lastComponent(type.name))
+      }
+    }
+    return names
+  }
+
+  /// The superclasses of a Swift or Objective-C class, nearest first, as far as the project
+  /// declares them (a generic superclass by its name: `BaseCell<Item>` is `BaseCell`).
+  private func superclasses(of type: String) -> [String] {
+    var chain: [String] = []
+    var current = type
+    while chain.count < 32 {
+      let swiftParent = (index.typesByName[current] ?? []).lazy.map { index.types[$0] }
+        .first { $0.kind == .class }?.inherited.first
+      guard
+        let parent = (swiftParent ?? objectiveCSuperclasses[current]).map({
+          String($0.prefix { $0 != "<" })
+        }), parent != type, !chain.contains(parent)
+      else { break }
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// UIKit's views that draw text or hold views that do (`UILabel`, `UITableViewCell`,
+  /// `UICollectionReusableView`, `UIControl`, `UINavigationBar`).
+  private static func isUIKitView(_ name: String) -> Bool {
+    name.hasPrefix("UI")
+      && ["View", "Label", "Button", "Cell", "Field", "Control", "Bar"].contains {
+        name.hasSuffix($0)
+      }
+  }
+
   /// Whether a Swift class is written `@objc(Name)`.
   private func exposedUnderAnotherName(_ declaration: TypeDeclaration) -> Bool {
     index.hasAttribute("objc", arguments: true, on: declaration)
