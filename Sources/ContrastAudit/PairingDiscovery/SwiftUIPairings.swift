@@ -496,6 +496,28 @@ struct SwiftUIPairings {
     return image
   }
 
+  /// Whether a `Label` shows its icon only, which is held to 3:1.
+  ///
+  /// An empty title (`Label("", image: "close-circle")`, damus's clear-text button) or the
+  /// icon-only style on it (`.labelStyle(.iconOnly)`, `IconOnlyLabelStyle()`).
+  private func isIconOnlyLabel(_ chain: Chain, base: String, _ source: SourceFile) -> Bool {
+    guard base == "Label", chain.base + 3 < source.count else { return false }
+    if source.isPunctuation(chain.base + 1, "("), source[chain.base + 2].kind == .string,
+      !source[chain.base + 2].interpolated, source[chain.base + 2].text.isEmpty,
+      source.isPunctuation(chain.base + 3, ",")
+    {
+      return true
+    }
+    return chain.modifiers.contains { modifier in
+      modifier.name == "labelStyle"
+        && modifier.arguments.map { arguments in
+          arguments.contains {
+            source.isIdentifier($0, "iconOnly") || source.isIdentifier($0, "IconOnlyLabelStyle")
+          }
+        } == true
+    }
+  }
+
   /// Whether a type is written `@main`: the app's entry, which nothing names.
   private func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
     index.hasAttribute("main", on: declaration)
@@ -582,7 +604,7 @@ struct SwiftUIPairings {
         } == true)
     var role: Role =
       tint || isImage || Self.shapes.contains(base) || Self.chartMarks.contains(base)
-        || isIconButton(chain, base: base, source)
+        || isIconButton(chain, base: base, source) || isIconOnlyLabel(chain, base: base, source)
       ? .nonText : .text
     // A chart's grid lines and ticks guide the eye; they are not content (LoopFollow's 30 %
     // label-colored grid was measured as text).
@@ -602,7 +624,7 @@ struct SwiftUIPairings {
       // An icon's glyph needs 3:1; a swipe action shows its label's icon when it has one (a
       // `Label` always has).
       let showsIcon =
-        isIconButton(chain, base: base, source)
+        isIconButton(chain, base: base, source) || isIconOnlyLabel(chain, base: base, source)
         || (isSwipeAction(chain.base, source)
           && (chain.base..<chain.end).contains {
             source.isIdentifier($0, "Image") || source.isIdentifier($0, "systemImage")
