@@ -913,6 +913,14 @@ final class CodeEvaluator {
     _ f: inout EvalFrame, at nameIndex: Int
   ) -> EvalValue {
     let source = file(f)
+    // A bundle the app declares (`Bundle.componentLibrary`, found at run time) is only ever
+    // handed to `Color(_:bundle:)` or `UIColor(named:in:compatibleWith:)`, which name the color
+    // set whichever bundle holds it, as `Bundle.main` is.
+    if holder == "Bundle", !source.isPunctuation(i, "("),
+      index.members(named: name, in: holder).contains(where: { $0.isStatic })
+    {
+      return .symbol("Bundle.\(name)")
+    }
     let candidates = index.members(named: name, in: holder)
     // A `{` is a trailing closure only inside the expression (`switch x.y {` opens a body).
     let isCall =

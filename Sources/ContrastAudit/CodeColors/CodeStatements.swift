@@ -119,6 +119,15 @@ extension CodeEvaluator {
       i = statementEnd
       return .returned(value)
     }
+    // `self = Color(UIColor { traits in … })`: an initializer of a value type assigns what it
+    // makes (the Blockchain wallet's `Color(light:dark:)`).
+    if t.isIdentifier("self"), source.isPunctuation(i + 1, "="), i + 2 < statementEnd,
+      f.selfType != nil
+    {
+      let value = evaluate((i + 2)..<statementEnd, &f)
+      i = statementEnd
+      return .returned(value)
+    }
     if t.isIdentifier("super"), source.isPunctuation(i + 1, "."), source.isIdentifier(i + 2, "init")
     {
       i = statementEnd
