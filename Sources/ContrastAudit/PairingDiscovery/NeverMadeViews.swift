@@ -33,19 +33,20 @@ enum NeverMadeViews {
           sieve.mayContain(token.text), candidates.contains(token.text),
           !found.contains(token.text)
         else { continue }
-        if token.kind == .identifier {
-          if isDeclaration(at: k, source) { continue }
-          if source.language == .swift {
-            let opens =
-              typesByOpen
-              ?? Dictionary(
-                index.typesByFile[file].map {
-                  (index.types[$0].open, SourceIndex.lastComponent(index.types[$0].name))
-                },
-                uniquingKeysWith: { first, _ in first })
-            typesByOpen = opens
-            if innermostType(around: k, source, opens) == token.text { continue }
-          }
+        if token.kind == .identifier, isDeclaration(at: k, source) { continue }
+        // Its own body naming it, by name or in a string (Rocket.Chat's never-used
+        // `EmojiAutocompleteCell` declares `static let identifier = "EmojiAutocompleteCell"`):
+        // whoever registers or makes it names the class itself.
+        if source.language == .swift {
+          let opens =
+            typesByOpen
+            ?? Dictionary(
+              index.typesByFile[file].map {
+                (index.types[$0].open, SourceIndex.lastComponent(index.types[$0].name))
+              },
+              uniquingKeysWith: { first, _ in first })
+          typesByOpen = opens
+          if innermostType(around: k, source, opens) == token.text { continue }
         }
         found.insert(token.text)
       }

@@ -518,6 +518,19 @@ struct SwiftUIPairings {
     }
   }
 
+  /// Whether a shape's frame makes it a line: a literal `height:` or `width:` of at most 2.
+  private func isHairline(_ chain: Chain, _ source: SourceFile) -> Bool {
+    chain.modifiers.contains { modifier in
+      guard modifier.name == "frame", let arguments = modifier.arguments else { return false }
+      return arguments.contains { k in
+        (source.isIdentifier(k, "height") || source.isIdentifier(k, "width"))
+          && source.isPunctuation(k + 1, ":") && k + 2 < arguments.upperBound
+          && source[k + 2].kind == .number
+          && (Double(source[k + 2].text).map { $0 > 0 && $0 <= 2 } ?? false)
+      }
+    }
+  }
+
   /// Whether a type is written `@main`: the app's entry, which nothing names.
   private func isEntryPoint(_ declaration: TypeDeclaration) -> Bool {
     index.hasAttribute("main", on: declaration)
@@ -609,6 +622,12 @@ struct SwiftUIPairings {
     // A chart's grid lines and ticks guide the eye; they are not content (LoopFollow's 30 %
     // label-colored grid was measured as text).
     if Self.chartGuides.contains(base) { role = .decorative }
+    // A divider, or a shape at most two points thick (canvas's `Rectangle().frame(height: 1)`
+    // under each inbox row), separates content and is not content: WCAG's 3:1 for graphics
+    // asks it of what identifies a control or conveys information. Measured, not gated.
+    if base == "Divider" || (Self.shapes.contains(base) && isHairline(chain, source)) {
+      role = .decorative
+    }
     if role == .text, let size = fontSize(chain, source) { role = size }
     // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
     // the label says otherwise.

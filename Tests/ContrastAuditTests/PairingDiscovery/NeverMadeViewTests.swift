@@ -150,4 +150,44 @@ import Testing
     #expect(names.contains { $0.contains("DisclaimerCell") })
     #expect(names.contains { $0.contains("PromoView.xib") })
   }
+
+  /// A string in its own body that spells its name does not make it.
+  ///
+  /// Rocket.Chat (read to check) declares `static let identifier = "EmojiAutocompleteCell"` in
+  /// a cell nothing registers. Whoever registers it names the class (`EmojiCell.identifier`),
+  /// and that keeps it.
+  @Test(arguments: [false, true])
+  func aStringInItsOwnBodyDoesNotMakeAView(registered: Bool) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/AppDelegate.swift", Self.appDelegate)
+    let registration =
+      registered
+      ? "tableView.register(UINib(nibName: EmojiCell.identifier, bundle: nil), "
+        + "forCellReuseIdentifier: EmojiCell.identifier)" : ""
+    try folder.write(
+      "App/EmojiCell.swift",
+      """
+      import UIKit
+
+      final class EmojiCell: UITableViewCell {
+          static let identifier = "EmojiCell"
+          let shortnameLabel = UILabel()
+
+          override func awakeFromNib() {
+              super.awakeFromNib()
+              shortnameLabel.textColor = UIColor(white: 0.7, alpha: 1)
+              contentView.backgroundColor = .white
+          }
+      }
+
+      final class EmojiListViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              \(registration)
+          }
+      }
+      """)
+    let names = Self.names(folder.audit())
+    #expect(names.contains { $0.contains("EmojiCell") } == registered)
+  }
 }
