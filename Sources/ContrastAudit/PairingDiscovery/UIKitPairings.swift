@@ -47,6 +47,9 @@ struct UIKitPairings {
     let found = concurrentMap(count: types.count) { n -> TypeFacts in
       var one = TypeFacts()
       collect(types[n], into: &one)
+      one.assignments.removeAll {
+        Self.inUncalledPrivateFunction($0.value.lowerBound, file: $0.file, index)
+      }
       one.restyledTags = restyledTags(in: types[n])
       return one
     }
@@ -824,6 +827,26 @@ struct UIKitPairings {
       }
     }
     return names
+  }
+
+  /// Whether token `k` of a Swift file is inside a private function nothing calls.
+  ///
+  /// A `private` or `fileprivate` function that no code of its file names (a call, a
+  /// reference, `#selector`, a string) never runs. OsmAnd's astronomy sheet keeps `setupSwitchItemIcon(_:iconName:isChecked:)`, which nothing
+  /// calls; its tint was measured on a ground guessed for the image view it is handed.
+  static func inUncalledPrivateFunction(_ k: Int, file: Int, _ index: SourceIndex) -> Bool {
+    let source = index.files[file]
+    guard source.language == .swift else { return false }
+    let innermost = index.membersByFile[file].lazy.map { index.members[$0] }
+      .filter { $0.kind == .function && $0.body?.contains(k) == true }
+      .min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }
+    guard let function = innermost, function.isFilePrivate,
+      !function.attributes.contains(where: { ["objc", "IBAction", "IBSegueAction"].contains($0) }),
+      source.positions(of: function.name, in: 0..<source.count).count <= 1
+    else { return false }
+    return !(0..<source.count).contains {
+      source[$0].kind == .string && source[$0].text.contains(function.name)
+    }
   }
 
   /// The superclasses of a Swift or Objective-C class, nearest first, as far as the project

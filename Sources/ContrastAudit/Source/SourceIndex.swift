@@ -50,8 +50,10 @@ struct MemberDeclaration: Sendable {
   var selector: String?
   /// A `var` (its value can change after it is made), not a `let`.
   var isVariable = false
-  /// Attributes written before it: `AppStorage`, `Published`, `objc`.
+  /// Attributes written before it: `AppStorage`, `Published`, `objc`, `IBAction`.
   var attributes: [String] = []
+  /// Declared `private` or `fileprivate`: only its own file can name it.
+  var isFilePrivate = false
   /// The argument of an `@Environment(…)` attribute, as written: `\.colorScheme`.
   var environmentKey: String?
 }
@@ -757,7 +759,38 @@ struct DeclarationReader {
       type: returnType)
     member.parameters = parameters
     if file.isPunctuation(k, "{"), file.match[k] > k { member.body = (k + 1)..<file.match[k] }
+    member.attributes = attributes(before: i).names
+    member.isFilePrivate = isFilePrivate(before: i)
     output.members.append(member)
+  }
+
+  /// Whether `private` or `fileprivate` (not `private(set)`) is among the modifiers before the
+  /// keyword at `i`.
+  private func isFilePrivate(before i: Int) -> Bool {
+    var k = i - 1
+    while k >= 0 {
+      let t = file[k]
+      if t.kind == .identifier,
+        Self.modifiers.contains(t.text) || t.text == "static"
+          || t.text == "class"
+      {
+        if (t.text == "private" || t.text == "fileprivate") && !file.isPunctuation(k + 1, "(") {
+          return true
+        }
+        k -= 1
+        continue
+      }
+      if t.isPunctuation(")"), file.match[k] >= 0 {
+        k = file.match[k] - 1
+        continue
+      }
+      if t.kind == .identifier, file.isPunctuation(k - 1, "@") {
+        k -= 2
+        continue
+      }
+      break
+    }
+    return false
   }
 
   private func readParameters(open: Int) -> [Parameter] {

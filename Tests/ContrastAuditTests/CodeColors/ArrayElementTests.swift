@@ -207,6 +207,10 @@ import Testing
           Style(backgroundColor: .Beeminder.red, textColor: .white),
         ]
 
+        func show(lastUpdated date: Date) {
+          updateDisplay(for: date)
+        }
+
         private func updateDisplay(for date: Date) {
           let elapsed = -date.timeIntervalSinceNow
           let style: Style = {

@@ -19,6 +19,7 @@ import Testing
 
       final class SurveyCell: UICollectionViewCell {
           private lazy var nextButton = Self.prominentButton(title: "Next")
+          private lazy var skipButton = createOptionButton(title: "Skip")
 
           private static func prominentButton(title: String) -> UIButton {
               var config = UIButton.Configuration.filled()

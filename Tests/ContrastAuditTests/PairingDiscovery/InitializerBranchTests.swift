@@ -145,6 +145,14 @@ import Testing
 
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+        func update(done: Bool) {
+            if done {
+                setDoneState()
+            } else {
+                setInactiveState()
+            }
+        }
+
         private func setInactiveState() {
             stepView.backgroundColor = UIColor(white: 0.85, alpha: 1)
             stepImageView.isHidden = true

@@ -22,4 +22,6 @@ final class JournalSearchField: UITextField {
 }
 
 /// The first-run screen `Onboarding.storyboard` lays out.
-final class OnboardingViewController: UIViewController {}
+final class OnboardingViewController: UIViewController {
+    @IBOutlet private var searchField: JournalSearchField!
+}
