@@ -31,6 +31,12 @@ struct SwiftUIPairings {
   ]
   /// Swift Charts' axis guides.
   static let chartGuides: Set<String> = ["AxisGridLine", "AxisTick"]
+  /// Views that show a picture loaded from a URL: SwiftUI's, Kingfisher's, SDWebImage's,
+  /// Nuke's, and the usual names of an app's own.
+  static let remoteImages: Set<String> = [
+    "AsyncImage", "CachedAsyncImage", "KFImage", "KFAnimatedImage", "WebImage", "AnimatedImage",
+    "LazyImage", "AsyncMedia", "RemoteImage", "URLImage", "NetworkImage",
+  ]
 
   /// A view expression and its modifiers: `Text("Hi").font(.title).foregroundStyle(.secondary)`.
   struct Chain {
@@ -605,6 +611,10 @@ struct SwiftUIPairings {
     {
       return nil
     }
+    // A picture loaded from a URL draws in its own colors: a foreground color tints at most a
+    // placeholder the call does not show here (the Blockchain wallet's `AsyncMedia(url:)
+    // .foregroundColor(.white)` avatar was measured as white text).
+    if Self.remoteImages.contains(base) { return nil }
     // `icon.foregroundColor(…)` where the type stores `let icon: Image`: an image, not text.
     let isImage =
       base == "Image"
