@@ -177,16 +177,18 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
       }
       if !f.hasColor, !f.isPlaceholder {
         // A label fills runs without a color from its own text color, and a classic button's
-        // title may: like the same string set in code, a note. Text views and fields draw them
-        // black.
-        let fillsFromView = f.viewElement == "<label>" || f.viewElement == "<button>"
+        // title may, as may a refresh control's title, drawn in a label UIKit colors: like the
+        // same string set in code, a note. Text views and fields draw them black.
+        let fillsFromView =
+          f.viewElement == "<label>" || f.viewElement == "<button>"
+          || f.viewElement == "<refreshControl>"
         // A label whose own text color adapts draws such runs readably.
         if f.viewElement == "<label>", let id = f.viewID, !fixedTextColors.contains(id) {
           continue
         }
         let message =
           fillsFromView
-          ? "Attributed text fragment in \(f.viewElement) has no color and relies on the \(f.viewElement == "<label>" ? "label's text color" : "button's title color"); give it a named or system color such as labelColor."
+          ? "Attributed text fragment in \(f.viewElement) has no color and relies on the \(Self.fillingColor[f.viewElement] ?? "view's text color"); give it a named or system color such as labelColor."
           : "Attributed text fragment in \(f.viewElement) has no color and draws black in Dark Mode; set its color to a dynamic one, or set the text in code with `.foregroundColor: UIColor.label`."
         result.append(
           RawFinding(
@@ -197,6 +199,12 @@ final class InterfaceBuilderAnalyzer: NSObject, XMLParserDelegate {
     }
     return result
   }
+
+  /// What colors a fragment without a color in each view that fills one.
+  private static let fillingColor: [String: String] = [
+    "<label>": "label's text color", "<button>": "button's title color",
+    "<refreshControl>": "refresh control's title color",
+  ]
 
   /// Whether the nearest background behind view `id` is a fixed color that code leaves alone.
   ///
