@@ -28,7 +28,44 @@ enum ForcedAppearance {
         }
       }
     }
-    return found.compactMapValues { $0 }
+    var forced = found.compactMapValues { $0 }
+    guard !forced.isEmpty else { return forced }
+    // A subclass shows what its superclass pins (apturicovid's `BaseViewController` sets `.light`
+    // in `viewDidLoad`, and every scene's controller inherits it), unless it pins its own.
+    let superclasses = superclassesByName(index)
+    for name in superclasses.keys.sorted() where found[name] == nil {
+      var current = name
+      var steps = 0
+      while let parent = superclasses[current], steps < 32 {
+        if let style = found[parent] {
+          if let style { forced[name] = style }
+          break
+        }
+        current = parent
+        steps += 1
+      }
+    }
+    return forced
+  }
+
+  /// Each class's superclass, by last name, as the project declares it: a Swift class's first
+  /// inherited type (`BaseCell<Item>` is `BaseCell`), an Objective-C `@interface Name : Parent`.
+  private static func superclassesByName(_ index: SourceIndex) -> [String: String] {
+    var superclasses: [String: String] = [:]
+    for type in index.types where type.kind == .class {
+      guard let first = type.inherited.first else { continue }
+      let parent = SourceIndex.lastComponent(String(first.prefix { $0 != "<" }))
+      superclasses[SourceIndex.lastComponent(type.name)] = parent
+    }
+    for source in index.files where source.language == .objectiveC {
+      for k in source.positions(of: "interface", in: 0..<source.count)
+      where source.isPunctuation(k - 1, "@") && source.isIdentifierToken(k + 1)
+        && source.isPunctuation(k + 2, ":") && source.isIdentifierToken(k + 3)
+      {
+        superclasses[source[k + 1].text] = source[k + 3].text
+      }
+    }
+    return superclasses
   }
 
   /// The appearance the app's window is pinned to, and the files that pin it: nightguard's scene

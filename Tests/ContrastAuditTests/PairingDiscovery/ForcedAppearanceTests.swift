@@ -127,6 +127,45 @@ import Testing
     #expect(checks.allSatisfy { $0.traits.style == .light && $0.status == .passed })
   }
 
+  /// A controller whose superclass pins Light is shown in Light.
+  ///
+  /// apturicovid (read to check) sets `.light` in its `BaseViewController`, which every scene's
+  /// controller inherits; eleven of its storyboard pairings failed in Dark Mode. A subclass that
+  /// pins its own keeps it.
+  @Test(arguments: [".light", ".dark"])
+  func aSceneOfAControllerWhoseSuperclassPinsLightIsMeasuredInLight(own: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Base.lproj/Onboarding.storyboard", Self.storyboard)
+    try folder.write(
+      "App/OnboardingWidgetsDetailsViewController.swift",
+      """
+      import UIKit
+
+      class BaseViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              overrideUserInterfaceStyle = .light
+          }
+      }
+
+      class StepViewController: BaseViewController {}
+
+      class OnboardingWidgetsDetailsViewController: StepViewController {
+          @IBOutlet weak var secondInstructionsLabel: UILabel!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              \(own == ".dark" ? "overrideUserInterfaceStyle = .dark" : "")
+          }
+      }
+      """)
+    let checks = folder.audit().checks.filter {
+      $0.pairing.location.file.hasSuffix(".storyboard")
+    }
+    #expect(checks.count == 4)
+    #expect(checks.allSatisfy { $0.traits.style == (own == ".dark" ? .dark : .light) })
+  }
+
   @Test func viewsThatPinDarkInCode() throws {
     let folder = try TemporaryFolder()
     try folder.write("App/PlayerControlsView.swift", Self.views)
