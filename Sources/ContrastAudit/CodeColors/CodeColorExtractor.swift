@@ -95,6 +95,16 @@ struct CodeColorExtractor {
       // Catalyst), or in two targets. Where the declarations disagree, neither is proven.
       guard case .member = candidate.source, case .code(let kept) = colors[first].definition
       else { continue }
+      // A declaration that only names the color itself is the same color: Apple's Backyard
+      // Birds declares `Color.premiumBirdFood` from its asset and again, for `ShapeStyle where
+      // Self == Color`, as `{ .premiumBirdFood }`.
+      let itself = CodeColorValue.reference(candidate.name, alpha: nil)
+      if values.values.allSatisfy({ $0 == itself }) { continue }
+      if kept.values.allSatisfy({ $0 == itself }) {
+        colors[first] = NamedColor(
+          name: candidate.name, definition: .code(values), location: candidate.location)
+        continue
+      }
       colors[first].definition = .code(
         Self.agreement(
           kept, values, first: colors[first].location, again: candidate.location))
