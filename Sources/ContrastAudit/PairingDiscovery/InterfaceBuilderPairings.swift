@@ -126,6 +126,13 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     self.restyled = restyled
   }
 
+  /// What one document gives: its pairings, an error, the outlets' containers and which outlets
+  /// its fonts make large text (see ``containers()`` and ``largeTextOutlets()``).
+  typealias Discovery = (
+    pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]],
+    largeText: [String: [String: Bool]]
+  )
+
   /// Pairings drawn by the views of one storyboard or xib; an error message when the XML does
   /// not parse.
   ///
@@ -133,19 +140,33 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   /// design-time ones, so those views are not paired from the document.
   static func discover(
     data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
-  ) -> (pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]) {
+  ) -> Discovery {
     let reader = InterfaceBuilderPairings(path: path, restyled: restyled)
     if let error = InterfaceBuilderXML.parse(
       data, delegate: reader, firstError: { reader.firstError })
     {
-      return ([], error, [:])
+      return ([], error, [:], [:])
     }
     if let open = reader.stack.last {
       return (
-        [], "not a valid Interface Builder document: it ends before <\(open.name)> closes", [:]
+        [], "not a valid Interface Builder document: it ends before <\(open.name)> closes", [:],
+        [:]
       )
     }
-    return (reader.pairings(), nil, reader.containers())
+    return (reader.pairings(), nil, reader.containers(), reader.largeTextOutlets())
+  }
+
+  /// Whether the document's font makes each label or button outlet large text, by the class
+  /// that owns the outlets: what a color set in code is drawn in when the code sets no font
+  /// (OctoPod's 20 pt camera title, colored by its controller).
+  func largeTextOutlets() -> [String: [String: Bool]] {
+    var result: [String: [String: Bool]] = [:]
+    for node in nodes where node.element == "label" || node.element == "button" {
+      guard let id = node.id, node.fontSize != nil, let (property, owner) = ownedOutlets[id]
+      else { continue }
+      result[owner, default: [:]][property] = role(node) == .largeText
+    }
+    return result
   }
 
   /// The container `containers()` names for an outlet drawn over a picture the document does

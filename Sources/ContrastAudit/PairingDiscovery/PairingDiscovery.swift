@@ -62,6 +62,8 @@ enum PairingDiscovery {
     var unmadeViews = NeverMadeViews.extents(
       of: unmade.intersection(attributedViews), index: sources.index)
     var documentContainers: [String: [String: String]] = [:]
+    // An outlet is large text only where every document that lays it out says so.
+    var largeTextOutlets: [String: [String: Bool]] = [:]
     for (document, result) in zip(documents, fromDocuments) {
       if !NeverMadeViews.isNeverLoaded(xib: document.displayPath, neverMade: neverMade) {
         found += result.pairings
@@ -75,11 +77,17 @@ enum PairingDiscovery {
       for (owner, containers) in result.containers {
         documentContainers[owner, default: [:]].merge(containers) { first, _ in first }
       }
+      for (owner, outlets) in result.largeText {
+        largeTextOutlets[owner, default: [:]].merge(outlets) { $0 && $1 }
+      }
     }
     found += uikit.discover(
       documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
       forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes),
-      neverMade: neverMade)
+      neverMade: neverMade,
+      largeTextOutlets: largeTextOutlets.mapValues { outlets in
+        Set(outlets.filter(\.value).keys)
+      })
     found += SwiftUIPairings(
       index: sources.index, reader: reader, knownColors: knownColors, themes: themes
     ).discover()

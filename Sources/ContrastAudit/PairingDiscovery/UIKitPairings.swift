@@ -135,6 +135,9 @@ struct UIKitPairings {
 
   struct TypeFacts {
     var assignments: [Assignment] = []
+    /// Outlets whose Interface Builder font makes them large text (see
+    /// ``InterfaceBuilderPairings/largeTextOutlets()``).
+    var largeTextViews: Set<String> = []
     /// Colors an extension's members set on the receiver from what their caller hands them
     /// (`set { textColor = newValue.color }`): not paired, but the members restyle what they
     /// are called on.
@@ -703,7 +706,8 @@ struct UIKitPairings {
   func discover(
     documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
     forcedStyles: [String: Style] = [:],
-    titled: (names: Set<String>, types: Set<String>)? = nil, neverMade: Set<String> = []
+    titled: (names: Set<String>, types: Set<String>)? = nil, neverMade: Set<String> = [],
+    largeTextOutlets: [String: Set<String>] = [:]
   ) -> [DiscoveredPairing] {
     let selfPainted = selfPainted ?? restyled().selfPaintedTypes
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
@@ -714,6 +718,7 @@ struct UIKitPairings {
         .joined(separator: " ")
       typeFacts.isCell = inherited.contains("Cell")
       typeFacts.isController = inherited.contains("Controller")
+      typeFacts.largeTextViews = largeTextOutlets[SourceIndex.lastComponent(name)] ?? []
       // Code's own `addSubview` wins over the document's layout.
       for (child, parent) in documentContainers[SourceIndex.lastComponent(name)] ?? [:]
       where typeFacts.containers[child] == nil {
@@ -3064,13 +3069,19 @@ struct UIKitPairings {
         // A disabled control is exempt from WCAG's minimums: measured, not gated.
         role = .decorative
       case .text:
-        role = self.role(font: fonts[foreground.view]?.last, facts)
+        // Without a font in code, the one the document gives the outlet.
+        let font = fonts[foreground.view]?.last
+        role =
+          font == nil && facts.largeTextViews.contains(foreground.view)
+          ? .largeText : self.role(font: font, facts)
       case .title:
         // A button's title is drawn in its `titleLabel`'s font (`button.titleLabel?.font = …`).
         // A button class styling itself names its own `titleLabel`.
         let titleLabel = foreground.view.isEmpty ? "titleLabel" : foreground.view + ".titleLabel"
         let font = fonts[titleLabel] ?? fonts[foreground.view]
-        role = self.role(font: font?.last, facts)
+        role =
+          font == nil && facts.largeTextViews.contains(foreground.view)
+          ? .largeText : self.role(font: font?.last, facts)
       case .tint:
         // A background image's tint (2fas-ios's `bgImg0` ovals) decorates; it is not content.
         if Self.namesAGround(foreground.view) { continue }

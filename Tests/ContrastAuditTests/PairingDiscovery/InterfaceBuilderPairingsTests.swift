@@ -5,9 +5,7 @@ import Testing
 
 /// Pairings read from storyboards and xibs as Xcode writes them.
 @Suite struct InterfaceBuilderPairingsTests {
-  static func discover(_ name: String) throws -> (
-    pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]
-  ) {
+  static func discover(_ name: String) throws -> InterfaceBuilderPairings.Discovery {
     let url = TestPaths.fixture("PairingDiscovery/InterfaceBuilder/\(name)")
     return InterfaceBuilderPairings.discover(data: try Data(contentsOf: url), path: name)
   }
@@ -16,9 +14,7 @@ import Testing
   /// Xcode writes (three lines: a line number in `objects` is its own plus three).
   static func discover(
     objects: String, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
-  ) -> (
-    pairings: [DiscoveredPairing], error: String?, containers: [String: [String: String]]
-  ) {
+  ) -> InterfaceBuilderPairings.Discovery {
     let document = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
