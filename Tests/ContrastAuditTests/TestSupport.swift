@@ -192,3 +192,40 @@ enum InterfaceBuilderDocument {
     """
   }
 }
+
+/// Asset catalog files as Xcode writes them.
+enum AssetCatalogFixture {
+  /// A catalog's own `Contents.json`.
+  static let catalog = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
+
+  /// A color set's `Contents.json` with one sRGB color for every appearance.
+  static func colorSet(red: String, green: String, blue: String) -> String {
+    """
+    {
+      "colors" : [
+        {
+          "color" : {
+            "color-space" : "srgb",
+            "components" : { "alpha" : "1.000", "blue" : "\(blue)", "green" : "\(green)", "red" : "\(red)" }
+          },
+          "idiom" : "universal"
+        }
+      ],
+      "info" : { "author" : "xcode", "version" : 1 }
+    }
+    """
+  }
+
+  /// Writes a catalog `App/<catalog>.xcassets` with the named colors.
+  static func write(
+    _ folder: TemporaryFolder, catalog: String = "Colors",
+    colors: [String: (red: String, green: String, blue: String)]
+  ) throws {
+    try folder.write("App/\(catalog).xcassets/Contents.json", Self.catalog)
+    for (name, rgb) in colors {
+      try folder.write(
+        "App/\(catalog).xcassets/\(name).colorset/Contents.json",
+        colorSet(red: rgb.red, green: rgb.green, blue: rgb.blue))
+    }
+  }
+}

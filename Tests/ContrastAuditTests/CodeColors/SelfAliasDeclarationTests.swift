@@ -31,24 +31,8 @@ import Testing
     """
 
   static func write(_ folder: TemporaryFolder, styles: String) throws {
-    try folder.write(
-      "App/Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try folder.write(
-      "App/Assets.xcassets/premiumBirdFood.colorset/Contents.json",
-      """
-      {
-        "colors" : [
-          {
-            "color" : {
-              "color-space" : "srgb",
-              "components" : { "alpha" : "1.000", "blue" : "0.071", "green" : "0.620", "red" : "0.816" }
-            },
-            "idiom" : "universal"
-          }
-        ],
-        "info" : { "author" : "xcode", "version" : 1 }
-      }
-      """)
+    try AssetCatalogFixture.write(
+      folder, catalog: "Assets", colors: ["premiumBirdFood": ("0.816", "0.620", "0.071")])
     try folder.write("App/Styles.swift", "import SwiftUI\n\n" + styles + Self.badge)
   }
 

@@ -88,32 +88,14 @@ import Testing
     """
   }
 
-  static func colorSet(_ white: String) -> String {
-    """
-    {
-      "colors" : [
-        {
-          "color" : {
-            "color-space" : "srgb",
-            "components" : { "alpha" : "1.000", "blue" : "\(white)", "green" : "\(white)", "red" : "\(white)" }
-          },
-          "idiom" : "universal"
-        }
-      ],
-      "info" : { "author" : "xcode", "version" : 1 }
-    }
-    """
-  }
-
   /// The module's bundle, or one the app finds at run time: either way the color set is named.
   @Test(arguments: ["Bundle.module", "Bundle.componentLibrary"])
   func selfAssignedInAnInitializerIsTheColorMade(bundle: String) throws {
     let folder = try TemporaryFolder()
     try folder.write("App/Colors.swift", Self.colors(bundle: bundle))
-    try folder.write(
-      "App/Colors.xcassets/Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try folder.write("App/Colors.xcassets/white.colorset/Contents.json", Self.colorSet("1.000"))
-    try folder.write("App/Colors.xcassets/grey900.colorset/Contents.json", Self.colorSet("0.100"))
+    try AssetCatalogFixture.write(
+      folder,
+      colors: ["white": ("1.000", "1.000", "1.000"), "grey900": ("0.100", "0.100", "0.100")])
     let checks = folder.audit().checks
     #expect(!checks.isEmpty)
     #expect(checks.allSatisfy { $0.measurement != nil })
