@@ -21,6 +21,10 @@ import Testing
   @Test(arguments: [
     "g=NSAttributedString(string:)NSAttributedString(g",
     "let title = NSAttributedString(string: \"Hi\")\nlet copy = NSAttributedString(title",
+    // A call left open in a method (fuzzing found its trap): `value` was a range to a match of -1.
+    "import UIKit\n\nfinal class Banner: UIView {\n    let button = UIButton()\n\n"
+      + "    func setUp() {\n        button.setBackgroundImage(UIImage(named: \"fill\"), for: .normal\n"
+      + "    }\n}\n",
   ])
   func unclosedCallsAreReadWithoutCrashing(source: String) throws {
     let folder = try TemporaryFolder()

@@ -98,7 +98,7 @@ extension SourceFile {
     } else if t.isPunctuation("."), isIdentifier(s + 1, "init") {
       open = s + 2
     }
-    if let o = open, isPunctuation(o, "("), match[o] > o,
+    if let o = open, isPunctuation(o, "("), match[o] > o, match[o] < r.upperBound,
       allowedSuffix((match[o] + 1)..<r.upperBound)
     {
       let args = arguments(open: o)
@@ -120,7 +120,7 @@ extension SourceFile {
     }
     // Objective-C `[UIColor blackColor]`, `[UIColor colorWithWhite:0 alpha:1]`, `UIColor.blackColor`.
     if language == .objectiveC {
-      if t.isPunctuation("["), let m = message(open: s),
+      if t.isPunctuation("["), let m = message(open: s), match[s] < r.upperBound,
         allowedSuffix((match[s] + 1)..<r.upperBound),
         m.receiver.count == 1, colorTypes.contains(tokens[m.receiver.lowerBound].text)
       {

@@ -1261,7 +1261,7 @@ struct UIKitPairings {
         // over what a background color would show.
         facts.paintsItself = true
       } else if t.kind == .identifier, source.isPunctuation(k + 1, "("),
-        source.isPunctuation(k - 1, "."),
+        source.isPunctuation(k - 1, "."), source.match[k + 1] > k + 1,
         t.text == "setBackgroundImage"
           || (Self.passesAColor(open: k + 1, source) && !Self.namesAForeground(t.text))
       {
@@ -2052,17 +2052,22 @@ struct UIKitPairings {
     return (path, negated)
   }
 
+  /// The `{` of the `if` body whose branch opens at `brace`, and whether `brace` is its `else`.
+  private static func ifBody(ofBranch brace: Int, _ source: SourceFile) -> (
+    body: Int, inElse: Bool
+  ) {
+    if source.isIdentifier(brace - 1, "else"), source.isPunctuation(brace - 2, "}") {
+      return (source.match[brace - 2], true)
+    }
+    return (brace, false)
+  }
+
   /// What `flag` is where `assignment` runs, when an enclosing `if`/`else` or `switch` clause
   /// decides it: `if isSelected {`, its `else`, or `case (.today, true):` of
   /// `switch (day, isSelected)`.
   private func value(of flag: String, at assignment: Assignment, _ source: SourceFile) -> Bool? {
     if let brace = assignment.branch {
-      var body = brace
-      var inElse = false
-      if source.isIdentifier(brace - 1, "else"), source.isPunctuation(brace - 2, "}") {
-        body = source.match[brace - 2]
-        inElse = true
-      }
+      let (body, inElse) = Self.ifBody(ofBranch: brace, source)
       if body >= 0, let keyword = keyword("if", opening: body, source),
         let tested = testedFlag((keyword + 1)..<body, source), tested.path == flag
       {
@@ -2154,12 +2159,7 @@ struct UIKitPairings {
     var styles = Set(Style.allCases)
     var brace = source.parentBrace[assignment.value.lowerBound]
     while brace > 0 {
-      var body = brace
-      var inElse = false
-      if source.isIdentifier(brace - 1, "else"), source.isPunctuation(brace - 2, "}") {
-        body = source.match[brace - 2]
-        inElse = true
-      }
+      let (body, inElse) = Self.ifBody(ofBranch: brace, source)
       if body >= 0, let keyword = keyword("if", opening: body, source),
         let tested = testedStyle((keyword + 1)..<body, source)
       {
