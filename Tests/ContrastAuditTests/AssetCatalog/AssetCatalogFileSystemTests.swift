@@ -7,20 +7,7 @@ import Testing
 ///
 /// Each test builds its catalog in a fresh temporary folder.
 @Suite struct AssetCatalogFileSystemTests {
-  static let colorSet = """
-    {
-      "colors" : [
-        {
-          "color" : {
-            "color-space" : "srgb",
-            "components" : { "alpha" : "1.000", "blue" : "0.500", "green" : "0.500", "red" : "0.500" }
-          },
-          "idiom" : "universal"
-        }
-      ],
-      "info" : { "author" : "xcode", "version" : 1 }
-    }
-    """
+  static let colorSet = AssetCatalogFixture.colorSet(red: "0.500", green: "0.500", blue: "0.500")
   static let namespace = """
     { "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }
     """

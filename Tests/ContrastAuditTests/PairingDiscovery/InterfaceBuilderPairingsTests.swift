@@ -295,20 +295,7 @@ import Testing
     _ = try folder.write("App/AppleIDField.xib", String(decoding: xib, as: UTF8.self))
     _ = try folder.write(
       "App/Assets.xcassets/SettingsBackground.colorset/Contents.json",
-      """
-      {
-        "colors" : [
-          {
-            "color" : {
-              "color-space" : "srgb",
-              "components" : { "alpha" : "1.000", "blue" : "0x84", "green" : "0x80", "red" : "0x01" }
-            },
-            "idiom" : "universal"
-          }
-        ],
-        "info" : { "author" : "xcode", "version" : 1 }
-      }
-      """)
+      AssetCatalogFixture.colorSet(red: "0x01", green: "0x80", blue: "0x84"))
     let result = Auditor.run(
       AuditRequest(paths: ["App"], workingDirectory: folder.url, rulesDirectory: TestPaths.rules))
     let field = result.checks.filter { $0.pairing.location.line == 32 }
