@@ -524,6 +524,17 @@ struct SwiftUIPairings {
     }
   }
 
+  /// Whether a `ProgressView` has no title: `ProgressView()`, or only `value:` and `total:`.
+  ///
+  /// A title string, a `label:` closure or a trailing closure draws text.
+  private func isUntitledProgressView(_ chain: Chain, _ source: SourceFile) -> Bool {
+    let open = chain.base + 1
+    guard source.isPunctuation(open, "("), source.match[open] > open else { return false }
+    let close = source.match[open]
+    if source.isPunctuation(close + 1, "{") { return false }
+    return source.arguments(open: open).allSatisfy { $0.label == "value" || $0.label == "total" }
+  }
+
   /// Whether a shape's frame makes it a line: a literal `height:` or `width:` of at most 2.
   private func isHairline(_ chain: Chain, _ source: SourceFile) -> Bool {
     chain.modifiers.contains { modifier in
@@ -615,6 +626,10 @@ struct SwiftUIPairings {
     // placeholder the call does not show here (the Blockchain wallet's `AsyncMedia(url:)
     // .foregroundColor(.white)` avatar was measured as white text).
     if Self.remoteImages.contains(base) { return nil }
+    // `ProgressView().foregroundStyle(.white)`: with no title it draws only its spinner or bar,
+    // which follow `.tint`; the foreground colors nothing (BubbleApp's spinner was measured as
+    // white text).
+    if !tint, base == "ProgressView", isUntitledProgressView(chain, source) { return nil }
     // `icon.foregroundColor(…)` where the type stores `let icon: Image`: an image, not text.
     let isImage =
       base == "Image"
