@@ -703,6 +703,17 @@ struct SourceAnalyzer {
       case "mutableCopy", "copy":
         let end = file.isPunctuation(e + 2, "(") ? file.pastClosing(e + 2) : e + 2
         return flowOf(s..<max(end, e + 2), depth: depth + 1)
+      case "then" where file.isPunctuation(e + 2, "{") && file.match[e + 2] > e + 2:
+        // `NSMutableAttributedString(attributedString: html).then { $0.addAttribute(…) }` (the
+        // Then library): the closure changes the value, as `$0` or its named parameter, and the
+        // call returns it.
+        let close = file.match[e + 2]
+        let named = file[e + 3].kind == .identifier && file.isIdentifier(e + 4, "in")
+        flow = usesFlow(
+          name: named ? file[e + 3].text : "$0", range: (named ? e + 5 : e + 3)..<close,
+          depth: depth)
+        flow.merge(flowOf(s..<(close + 1), depth: depth + 1))
+        return flow
       default:
         flow.escaped = true
         return flow
