@@ -83,6 +83,7 @@ enum PairingDiscovery {
     }
     found += uikit.discover(
       documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
+      cleared: restyled.clearedTypes,
       forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes),
       neverMade: neverMade,
       largeTextOutlets: largeTextOutlets.mapValues { outlets in

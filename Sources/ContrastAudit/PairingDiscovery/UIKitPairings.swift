@@ -211,6 +211,9 @@ struct UIKitPairings {
     /// Types that set or paint their own background (`backgroundColor = …` inside `CardView`,
     /// `setBackgroundColor(_:for:)` inside a button class), and the project's subclasses of them.
     var selfPaintedTypes: Set<String> = []
+    /// Of ``selfPaintedTypes``, the classes whose code only clears their own background: what
+    /// they draw is on the ground behind them.
+    var clearedTypes: Set<String> = []
     /// The appearance a view controller or view pins for itself, by its name's last component
     /// (see ``ForcedAppearance``).
     var forcedStyles: [String: Style] = [:]
@@ -245,6 +248,7 @@ struct UIKitPairings {
   func restyled() -> Restyled {
     var result = Restyled()
     var painted: [String] = []
+    var clearing: Set<String> = []
     for name in order {
       if facts[name]?.paintsItself == true { painted.append(SourceIndex.lastComponent(name)) }
       // A handler's colors restyle the views it names; the type's own are left as they are.
@@ -269,6 +273,16 @@ struct UIKitPairings {
           && $0.scope == nil
       }) {
         result.viewBackgroundTypes.insert(SourceIndex.lastComponent(name))
+      }
+      // A class that only clears its own background (brave's `LinkLabel`) shows what is behind
+      // it: its own ground is not the system's, and it paints none.
+      let ownBackgrounds = (facts[name]?.assignments ?? []).filter {
+        $0.property == .background && $0.view.isEmpty
+      }
+      if !ownBackgrounds.isEmpty, ownBackgrounds.allSatisfy(isInvisible),
+        facts[name]?.paintsItself != true, facts[name]?.gradientGrounds.contains("") != true
+      {
+        clearing.insert(SourceIndex.lastComponent(name))
       }
       for (path, property) in assigned {
         let view = path.split(separator: ".").last.map(String.init) ?? ""
@@ -336,7 +350,10 @@ struct UIKitPairings {
     // A button class that sets its own configuration draws its fill and its title from it
     // (dashwallet's `ActionButton`, whose background and title transformers pick the colors).
     for (type, fills) in buttonClassesSettingTheirConfiguration() {
-      if fills { painted.append(type) }
+      if fills {
+        painted.append(type)
+        clearing.remove(type)
+      }
       result.selfStyledTypes.insert(type)
     }
     // Only classes the project declares: an extension of `UIView` that sets a background is
@@ -346,11 +363,19 @@ struct UIKitPairings {
         index.types[$0].kind == .class || index.types[$0].kind == .implementation
       }
     }
+    // A subclass of a class that only clears its background clears it too, unless it paints.
+    let ownPainters = Set(painted).subtracting(clearing)
     while let type = painted.popLast() {
       guard result.selfPaintedTypes.insert(type).inserted else { continue }
-      painted += (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
-      painted += objectiveC.subclasses[type] ?? []
+      let subclasses =
+        (index.subtypes[type] ?? []).map(SourceIndex.lastComponent)
+        + (objectiveC.subclasses[type] ?? [])
+      if clearing.contains(type) {
+        clearing.formUnion(subclasses.filter { !ownPainters.contains($0) })
+      }
+      painted += subclasses
     }
+    result.clearedTypes = clearing
     // A controller that sets its view's background in `viewDidLoad` does so for its subclasses'
     // scenes too (Threema's onboarding pages inherit `PageContentViewController`'s black).
     var viewGrounds = Array(result.viewBackgroundTypes)
@@ -390,7 +415,8 @@ struct UIKitPairings {
       let source = index.files[declaration.file]
       let end = source.match[declaration.open]
       guard end > declaration.open else { return nil }
-      let sets = source.positions(of: "configuration", in: declaration.open..<end).contains { k in
+      let assignments = source.positions(of: "configuration", in: declaration.open..<end).filter {
+        k in
         guard source.isPunctuation(k + 1, "="), !source.isPunctuation(k + 2, "=") else {
           return false
         }
@@ -400,13 +426,29 @@ struct UIKitPairings {
           source.isTypeBody(source.parentBrace[$0.nameIndex])
         } ?? true
       }
-      guard sets else { return nil }
-      let fills = source.containsIdentifier(
-        in: declaration.open..<end,
-        ["baseBackgroundColor", "background", "backgroundColorTransformer"])
+      guard !assignments.isEmpty else { return nil }
+      // `configuration = .filled()` (BeeSwift's `BSButton`): a style that fills the button with
+      // its tint or a gray.
+      let filledStyle = assignments.contains { k in
+        let value = (k + 2)..<min(source.statementEnd(from: k + 2), end)
+        return value.contains { j in
+          source.isPunctuation(j - 1, ".") && source.isPunctuation(j + 1, "(")
+            && Self.fillingConfigurationStyles.contains(source[j].text)
+        }
+      }
+      let fills =
+        filledStyle
+        || source.containsIdentifier(
+          in: declaration.open..<end,
+          ["baseBackgroundColor", "background", "backgroundColorTransformer"])
       return (SourceIndex.lastComponent(declaration.name), fills)
     }
   }
+
+  /// The `UIButton.Configuration` styles that fill the button behind its title.
+  static let fillingConfigurationStyles: Set<String> = [
+    "filled", "tinted", "gray", "borderedProminent", "borderedTinted",
+  ]
 
   /// The Swift classes written `@objc(Name)`, by their last names, with that name.
   private func objectiveCNames() -> [(String, String)] {
@@ -705,11 +747,16 @@ struct UIKitPairings {
   /// their pairings are joined in type order.
   func discover(
     documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
+    cleared: Set<String>? = nil,
     forcedStyles: [String: Style] = [:],
     titled: (names: Set<String>, types: Set<String>)? = nil, neverMade: Set<String> = [],
     largeTextOutlets: [String: Set<String>] = [:]
   ) -> [DiscoveredPairing] {
-    let selfPainted = selfPainted ?? restyled().selfPaintedTypes
+    let (selfPainted, cleared) =
+      selfPainted.map { ($0, cleared ?? []) }
+      ?? {
+        let all = restyled(); return (all.selfPaintedTypes, all.clearedTypes)
+      }()
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
       guard var typeFacts = facts[name], !neverMade.contains(SourceIndex.lastComponent(name))
@@ -729,7 +776,7 @@ struct UIKitPairings {
           typeFacts.imaged.contains($0.view) && drawsNoTitle($0, in: name, titled: titled)
         }
       }
-      var found = pairs(in: name, typeFacts, selfPainted: selfPainted)
+      var found = pairs(in: name, typeFacts, selfPainted: selfPainted, cleared: cleared)
       if let style = forcedStyles[SourceIndex.lastComponent(name)] {
         for k in found.indices where found[k].styles.contains(style) { found[k].styles = [style] }
       }
@@ -2961,9 +3008,13 @@ struct UIKitPairings {
     return nil
   }
 
-  private func pairs(in type: String, _ facts: TypeFacts, selfPainted: Set<String> = [])
+  private func pairs(
+    in type: String, _ facts: TypeFacts, selfPainted: Set<String> = [], cleared: Set<String> = []
+  )
     -> [DiscoveredPairing]
   {
+    // Classes that paint over their own ground, not only clear it.
+    let painting = cleared.isEmpty ? selfPainted : selfPainted.subtracting(cleared)
     let backgrounds = Dictionary(
       grouping: facts.assignments.filter { $0.property == .background }, by: \.view)
     let fonts = Dictionary(grouping: facts.assignments.filter { $0.property == .font }, by: \.view)
@@ -3192,11 +3243,13 @@ struct UIKitPairings {
         continue
       }
       // A container of a class that paints itself (a gradient view) hides the grounds outside
-      // it: no pairing, as for a picture.
-      if ownerIndex > 1,
-        chain[1..<ownerIndex].contains(where: {
-          isSelfPainted($0, in: type, selfPainted) || isPicture($0)
-        })
+      // it: no pairing, as for a picture. So does the view's own class: a button whose class
+      // inserts a gradient layer draws its title on the gradient (Windscribe's upgrade button).
+      if ownerIndex > 0,
+        isSelfPainted(chain[0], in: type, painting)
+          || chain[1..<ownerIndex].contains(where: {
+            isSelfPainted($0, in: type, selfPainted) || isPicture($0)
+          })
       {
         continue
       }
@@ -3544,6 +3597,20 @@ struct UIKitPairings {
     let text = ColorUseReader.text(assignment.value, source)
     return text == ".clear" || text == "UIColor.clear" || text.hasSuffix("clearColor]")
       || text == "UIColor.clearColor" || text == "nil" || text == ".none"
+  }
+
+  /// Whether a background assignment shows nothing: clear, or a color at an alpha of at most 2 %
+  /// (`.background2.withAlphaComponent(0.01)`, primal's feed buttons, there to take touches).
+  private func isInvisible(_ assignment: Assignment) -> Bool {
+    if isClear(assignment) { return true }
+    let source = index.files[assignment.file]
+    let v = assignment.value
+    guard v.count >= 4, source.isPunctuation(v.upperBound - 1, ")"),
+      source.isPunctuation(v.upperBound - 3, "("),
+      source.isIdentifier(v.upperBound - 4, "withAlphaComponent"),
+      source[v.upperBound - 2].kind == .number, let alpha = Double(source[v.upperBound - 2].text)
+    else { return false }
+    return alpha <= 0.02
   }
 
   private func plainPairs(
