@@ -1629,13 +1629,24 @@ final class CodeEvaluator {
     return result
   }
 
+  /// The context type of an argument SwiftUI takes as any `ShapeStyle`.
+  static let shapeStyleContext = "ShapeStyle"
+
+  /// SwiftUI's shape styles that are not colors: `.background`, `.secondary`, `.fill`.
+  static let shapeStyleNames: Set<String> = [
+    "background", "foreground", "tint", "selection", "separator", "link", "placeholder", "fill",
+    "primary", "secondary", "tertiary", "quaternary", "quinary",
+  ]
+
   private func implicitMember(_ name: String, _ i: inout Int, _ end: Int, _ f: inout EvalFrame)
     -> EvalValue
   {
     let source = file(f)
     let at = i - 1
     if name == "init" {
-      let type = f.contextType ?? (f.flavor == .swiftUI ? "Color" : "UIColor")
+      let type =
+        f.contextType.flatMap { $0 == Self.shapeStyleContext ? nil : $0 }
+        ?? (f.flavor == .swiftUI ? "Color" : "UIColor")
       return callType(type, &i, end, &f, at: at)
     }
     // `Optional.some(x)` is `x`: `scanner.charactersToBeSkipped = .some(characters)`.
@@ -1654,7 +1665,16 @@ final class CodeEvaluator {
     }
     let colorType = f.flavor == .swiftUI ? "Color" : "UIColor"
     // The app's own static members of the color type come first, then UIKit's and SwiftUI's.
-    if !index.members(named: name, in: colorType).isEmpty {
+    // Where any shape style is taken, SwiftUI's own style of that name wins over an app's
+    // `extension Color` member (`.foregroundStyle(.secondary)`); one of a name SwiftUI lacks
+    // (`.background(.purple400)`) compiles only through an overload that takes a `Color`
+    // (habitica's SwiftUIX), so it is the app's.
+    let own = index.members(named: name, in: colorType)
+    if !own.isEmpty,
+      f.contextType != Self.shapeStyleContext || own.contains(where: \.isShapeStyleMember)
+        || !(Self.shapeStyleNames.contains(name)
+          || BuiltInColors.staticMember(colorType, name, names: names, f, location(f, at)) != nil)
+    {
       return memberAccess(holder: colorType, name, receiver: nil, &i, end, &f, at: at)
     }
     // `.Beeminder.gray`: a chain of implicit members through a type the app nests in the color

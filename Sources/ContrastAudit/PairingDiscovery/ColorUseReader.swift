@@ -16,6 +16,47 @@ struct ColorUseReader {
     self.names = names
   }
 
+  /// SwiftUI modifiers whose color parameter is any `ShapeStyle`, not a `Color`.
+  static let shapeStyleModifiers: Set<String> = [
+    "foregroundStyle", "fill", "stroke", "strokeBorder", "background", "overlay", "border",
+  ]
+
+  /// Whether `range` is in the unlabeled argument of a modifier that takes a `ShapeStyle`
+  /// (`.foregroundStyle(.secondary)`, `.fill(isOn ? .green : .gray)`) and nothing in it names
+  /// `Color`: there `.name` is a member of `ShapeStyle`, and an app's `extension Color { static
+  /// let secondary }` is not found (Meshtastic's brand colors shadow SwiftUI's only where a
+  /// `Color` is expected).
+  static func isShapeStyleArgument(_ range: Range<Int>, _ source: SourceFile) -> Bool {
+    var k = range.lowerBound - 1
+    var steps = 0
+    while k > 0, steps < 64 {
+      steps += 1
+      let t = source[k]
+      if t.kind == .punctuation, [")", "]", "}"].contains(t.text), source.match[k] >= 0,
+        source.match[k] < k
+      {
+        k = source.match[k] - 1
+        continue
+      }
+      if t.isPunctuation(",") || t.isPunctuation(";") || t.isPunctuation("{")
+        || t.isPunctuation("[") || t.isPunctuation(":")
+      {
+        return false
+      }
+      if t.isPunctuation("(") {
+        guard k >= 2, source.isPunctuation(k - 2, "."), source[k - 1].kind == .identifier,
+          shapeStyleModifiers.contains(source[k - 1].text), source.match[k] > k
+        else { return false }
+        // `isOn ? Color.green : .gray`: a branch that names `Color` makes the other a `Color`.
+        return !((k + 1)..<source.match[k]).contains {
+          source.isIdentifier($0, "Color") || source.isIdentifier($0, "UIColor")
+        }
+      }
+      k -= 1
+    }
+    return false
+  }
+
   /// The color an expression stands for in the context of a type; several when it is a ternary
   /// the code does not decide (`isSelected ? .a : .b`), one per branch.
   func uses(_ range: Range<Int>, file: Int, selfType: String?, flavor: ColorFlavor) -> [ColorUse] {
@@ -177,11 +218,13 @@ struct ColorUseReader {
     evaluator: CodeEvaluator
   ) -> ColorUse {
     let source = index.files[file]
+    let styleArgument = flavor == .swiftUI && Self.isShapeStyleArgument(range, source)
     var results: [CodeColorValue] = []
     for traits in TraitCombination.all {
       evaluator.reset(traits: traits)
       var frame = EvalFrame(file: file, selfType: selfType, flavor: flavor)
       frame.readsSiteLocals = true
+      if styleArgument { frame.contextType = CodeEvaluator.shapeStyleContext }
       let value = evaluator.evaluate(range, &frame)
       let color: CodeColorValue
       switch value {

@@ -56,6 +56,9 @@ struct MemberDeclaration: Sendable {
   var isFilePrivate = false
   /// The argument of an `@Environment(…)` attribute, as written: `\.colorScheme`.
   var environmentKey: String?
+  /// Declared in `extension ShapeStyle where Self == Color`: found as `.name` where SwiftUI
+  /// takes any shape style (`foregroundStyle(_:)`), which a plain `extension Color` is not.
+  var isShapeStyleMember = false
 }
 
 /// An assignment to a name after its declaration: through a type's name (`Theme.tint = …`,
@@ -375,6 +378,8 @@ struct DeclarationReader {
   private var output = FileDeclarations()
   /// Type bodies by their `{` token: the qualified name and kind.
   private var typeBodies: [Int: (name: String, kind: TypeDeclaration.Kind)] = [:]
+  /// The braces of `extension ShapeStyle where Self == Color` bodies.
+  private var shapeStyleBodies: Set<Int> = []
 
   init(file: SourceFile, fileIndex: Int) {
     self.file = file
@@ -620,6 +625,7 @@ struct DeclarationReader {
     var inherited: [String] = []
     var k = j
     var expectingParent = false
+    var extendsShapeStyle = false
     while k < file.count, !file.isPunctuation(k, "{") {
       let t = file[k]
       if t.isPunctuation(";") || t.isPunctuation("}") { return }
@@ -638,6 +644,7 @@ struct DeclarationReader {
             concrete = file[m + 2].text
             m += 2
           }
+          extendsShapeStyle = name == "ShapeStyle" || name == "SwiftUI.ShapeStyle"
           name = concrete
         }
       } else if t.kind == .identifier, expectingParent {
@@ -654,6 +661,7 @@ struct DeclarationReader {
     guard k < file.count, file.match[k] > k else { return }
     let qualified = holder.isEmpty || kind == .extension ? name : "\(holder).\(name)"
     typeBodies[k] = (qualified, kind)
+    if extendsShapeStyle { shapeStyleBodies.insert(k) }
     output.types.append(
       TypeDeclaration(
         kind: kind, name: qualified, inherited: inherited, file: fileIndex, open: k,
@@ -667,6 +675,7 @@ struct DeclarationReader {
       kind: .property, name: file[nameIndex].text, holder: holder, isStatic: isStatic(before: i),
       file: fileIndex, line: file[nameIndex].line, column: file[nameIndex].column)
     member.isVariable = file[i].text == "var"
+    member.isShapeStyleMember = shapeStyleBodies.contains(file.parentBrace[i])
     (member.attributes, member.environmentKey) = attributes(before: i)
     var j = nameIndex + 1
     let end = file.statementEnd(from: nameIndex)
@@ -758,6 +767,7 @@ struct DeclarationReader {
       isStatic: isStatic(before: i), file: fileIndex, line: file[i].line, column: file[i].column,
       type: returnType)
     member.parameters = parameters
+    member.isShapeStyleMember = shapeStyleBodies.contains(file.parentBrace[i])
     if file.isPunctuation(k, "{"), file.match[k] > k { member.body = (k + 1)..<file.match[k] }
     member.attributes = attributes(before: i).names
     member.isFilePrivate = isFilePrivate(before: i)
