@@ -535,6 +535,17 @@ struct SwiftUIPairings {
     return source.arguments(open: open).allSatisfy { $0.label == "value" || $0.label == "total" }
   }
 
+  /// Whether `chain` is the first child of a `ZStack` with more children drawn on it, neither
+  /// placed at a point nor too small to hold them.
+  private func isBackdropLayer(_ chain: Chain, _ source: SourceFile) -> Bool {
+    let brace = source.parentBrace[chain.base]
+    guard brace > 0, source.match[brace] > brace,
+      source.isIdentifier(Self.callee(of: brace, source), "ZStack"),
+      firstChild(ofClosureAt: brace, source)?.base == chain.base, !isPlacedOrSmall(chain, source)
+    else { return false }
+    return (chain.end..<source.match[brace]).contains { source[$0].kind == .identifier }
+  }
+
   /// Whether a shape's frame makes it a line: a literal `height:` or `width:` of at most 2.
   private func isHairline(_ chain: Chain, _ source: SourceFile) -> Bool {
     chain.modifiers.contains { modifier in
@@ -653,6 +664,10 @@ struct SwiftUIPairings {
     if base == "Divider" || (Self.shapes.contains(base) && isHairline(chain, source)) {
       role = .decorative
     }
+    // The first layer of a `ZStack` that others are drawn on (`ZStack { Rectangle()
+    // .foregroundColor(blue); Image("logo-white") }`, Campus-iOS's tuition card) is their ground,
+    // a backdrop: not a graphic that must stand out from what is behind it.
+    if Self.shapes.contains(base), isBackdropLayer(chain, source) { role = .decorative }
     if role == .text, let size = fontSize(chain, source) { role = size }
     // The tint of a bordered prominent button is its fill: its label is drawn on it, white unless
     // the label says otherwise.
