@@ -535,6 +535,40 @@ struct SwiftUIPairings {
     return source.arguments(open: open).allSatisfy { $0.label == "value" || $0.label == "total" }
   }
 
+  /// Whether the view at `k` is in a `Section`'s header or footer: its `header:` or `footer:`
+  /// argument (`Section(header: Text(…))`) or closure (`Section { … } header: { Text(…) }`).
+  private func isInSectionHeaderOrFooter(_ k: Int, _ source: SourceFile) -> Bool {
+    let isLabel = { (i: Int) in
+      source.isIdentifier(i, "header") || source.isIdentifier(i, "footer")
+    }
+    let brace = source.parentBrace[k]
+    if brace > 1, source.isPunctuation(brace - 1, ":"), isLabel(brace - 2) { return true }
+    // The argument of a call around `k`, inside the same closure.
+    var j = k - 1
+    var label: Int?
+    while j > brace, j >= 0 {
+      let t = source[j]
+      if t.kind == .punctuation, [")", "]", "}"].contains(t.text), source.match[j] >= 0,
+        source.match[j] < j
+      {
+        j = source.match[j] - 1
+        continue
+      }
+      if t.isPunctuation(","), label == nil { label = j + 1 }
+      if t.isPunctuation("(") {
+        let start = label ?? j + 1
+        if source.isIdentifier(j - 1, "Section"), isLabel(start),
+          source.isPunctuation(start + 1, ":")
+        {
+          return true
+        }
+        label = nil
+      }
+      j -= 1
+    }
+    return false
+  }
+
   /// Whether `chain` is the first child of a `ZStack` with more children drawn on it, neither
   /// placed at a point nor too small to hold them.
   private func isBackdropLayer(_ chain: Chain, _ source: SourceFile) -> Bool {
@@ -1087,12 +1121,17 @@ struct SwiftUIPairings {
     // Whether `current`'s own background is not the ground: `current` was reached from that
     // background's content, or that background is clear where the ground is asked for.
     var fromOwnBackground = skippingOwnBackground
+    // A section's header or footer is not a row: `.listRowBackground` is not behind it
+    // (Campus-iOS's semester headers sit on the list's own background).
+    let inSectionHeader = isInSectionHeaderOrFooter(chain.base, source)
     for _ in 0..<24 {
       // A bordered prominent button's label is drawn on its fill, in front of any background.
       if !fromOwnBackground, let fill = prominentFill(of: current, source) {
         return fill.isEmpty ? nil : (fill, current.base, false)
       }
-      if !fromOwnBackground, let range = backgroundExpression(current, source) {
+      if !fromOwnBackground,
+        let range = backgroundExpression(current, source, rowBackgrounds: !inSectionHeader)
+      {
         return range.isEmpty ? nil : (range, current.base, false)
       }
       // The container: the call whose trailing closure holds this chain.
@@ -1213,9 +1252,13 @@ struct SwiftUIPairings {
   /// `.background(Color.card)`, `.background(Color.card, in: RoundedRectangle(…))`,
   /// `.background { Color.card }`, `.background(RoundedRectangle(…).fill(Color.card))`. An empty
   /// range means a background the audit cannot pair (a material or an image).
-  private func backgroundExpression(_ chain: Chain, _ source: SourceFile) -> Range<Int>? {
+  private func backgroundExpression(
+    _ chain: Chain, _ source: SourceFile, rowBackgrounds: Bool = true
+  ) -> Range<Int>? {
     for modifier in chain.modifiers.dropFirst()
-    where Self.backgroundModifiers.contains(modifier.name) {
+    where Self.backgroundModifiers.contains(modifier.name)
+      && (rowBackgrounds || modifier.name != "listRowBackground")
+    {
       var range: Range<Int>?
       if let arguments = modifier.arguments, !arguments.isEmpty {
         let parts = source.split(arguments, by: ",")
