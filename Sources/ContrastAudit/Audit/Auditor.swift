@@ -434,7 +434,9 @@ public enum Auditor {
     var unmadeViews = UnmadeViews()
     if discover {
       let known = Set(palette.colors.keys)
-      let found = PairingDiscovery.discover(sources, names: code.names, knownColors: known)
+      let found = PairingDiscovery.discover(
+        sources, names: code.names, knownColors: known,
+        images: CatalogImages(catalogs: inputs.catalogs.map(\.url)))
       diagnostics += found.diagnostics
       unmadeViews = found.unmadeViews
       if let window = found.windowStyle {

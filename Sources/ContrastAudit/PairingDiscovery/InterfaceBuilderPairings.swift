@@ -45,6 +45,8 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     var fontSize: Double?
     var bold = false
     var customClass: String?
+    /// An image view's catalog image (`image="ChevronRight"`), not one of Apple's symbols.
+    var catalogImage: String?
     /// The class of the view controller whose scene holds it (a storyboard's), or of the
     /// document's owner (a xib's File's Owner).
     var controllerClass: String?
@@ -105,6 +107,7 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
 
   private let path: String
   private let restyled: UIKitPairings.Restyled
+  private let images: CatalogImages
   private var stack: [(name: String, node: ViewNode?, key: String?)] = []
   /// The custom class of each open element, for the owner of `<connections>`.
   private var classes: [String?] = []
@@ -121,9 +124,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   private var ignoredDepth = 0
   private var isMacOS = false
 
-  private init(path: String, restyled: UIKitPairings.Restyled) {
+  private init(path: String, restyled: UIKitPairings.Restyled, images: CatalogImages) {
     self.path = path
     self.restyled = restyled
+    self.images = images
   }
 
   /// What one document gives: its pairings, an error, the outlets' containers and which outlets
@@ -139,9 +143,10 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
   /// Colors that code sets on a view (through its outlet, or in its custom class) replace the
   /// design-time ones, so those views are not paired from the document.
   static func discover(
-    data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled()
+    data: Data, path: String, restyled: UIKitPairings.Restyled = UIKitPairings.Restyled(),
+    images: CatalogImages = CatalogImages(catalogs: [])
   ) -> Discovery {
-    let reader = InterfaceBuilderPairings(path: path, restyled: restyled)
+    let reader = InterfaceBuilderPairings(path: path, restyled: restyled, images: images)
     if let error = InterfaceBuilderXML.parse(
       data, delegate: reader, firstError: { reader.firstError })
     {
@@ -260,6 +265,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
       created.hasEmptyText =
         name == "label" && attributes["text"] == "" && (attributes["tag"] ?? "0") == "0"
       created.customClass = attributes["customClass"]
+      if name == "imageView", attributes["catalog"] != "system" {
+        created.catalogImage = attributes["image"]
+      }
       if let controller = stack.indices.last(where: { stack[$0].name.hasSuffix("Controller") }),
         let type = classes[controller]
       {
@@ -755,6 +763,16 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return node.controllerClass.flatMap { restyled.forcedStyles[$0] }
   }
 
+  /// Whether an image view shows a catalog image that is not a template, and nothing else can
+  /// give it another: no outlet or collection, tag or class of the app's. Its tint colors
+  /// nothing (eduVPN's chevrons, tinted gray, draw their own light and dark pictures).
+  private func drawsItsOwnColors(_ node: ViewNode) -> Bool {
+    guard let image = node.catalogImage, node.customClass == nil, node.tag == nil,
+      node.id.map({ outlets[$0] == nil && collections[$0] == nil }) ?? true
+    else { return false }
+    return images.rendersOriginal(image)
+  }
+
   func pairings() -> [DiscoveredPairing] {
     guard !isMacOS else { return [] }
     let file = (path as NSString).lastPathComponent
@@ -925,7 +943,9 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
             node, tint.use, line: tint.line, column: tint.column,
             role: drawsTitle ? role(node) : .nonText, what: drawsTitle ? "title (tint)" : "tint")
         }
-      } else if node.element == "imageView", let tint = node.tint, !tint.isClear {
+      } else if node.element == "imageView", let tint = node.tint, !tint.isClear,
+        !drawsItsOwnColors(node)
+      {
         add(node, tint.use, line: tint.line, column: tint.column, role: .nonText, what: "tint")
       }
     }

@@ -5,7 +5,8 @@ import Foundation
 enum PairingDiscovery {
   /// Every discovered pairing of the source stage, in file order.
   static func discover(
-    _ sources: SourceStage, names: CodeColorNames, knownColors: Set<String>
+    _ sources: SourceStage, names: CodeColorNames, knownColors: Set<String>,
+    images: CatalogImages = CatalogImages(catalogs: [])
   ) -> (
     pairings: [DiscoveredPairing], diagnostics: [Diagnostic],
     windowStyle: (style: Style, files: [String], first: SourceLocation)?,
@@ -41,7 +42,8 @@ enum PairingDiscovery {
       documents: documents.map(\.data), index: sources.index)
     let fromDocuments = concurrentMap(count: documents.count) { n in
       InterfaceBuilderPairings.discover(
-        data: documents[n].data, path: documents[n].displayPath, restyled: restyled)
+        data: documents[n].data, path: documents[n].displayPath, restyled: restyled,
+        images: images)
     }
     // Views, cells and xibs nothing makes draw nothing.
     let xibs = documents.filter { $0.displayPath.hasSuffix(".xib") }.map {
