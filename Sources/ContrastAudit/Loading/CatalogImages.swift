@@ -19,9 +19,10 @@ final class CatalogImages: @unchecked Sendable {
     self.catalogs = catalogs
   }
 
-  /// Whether a catalog holds an image set of this name that is not a template. False for a
-  /// name no catalog holds (a symbol, an image in the bundle), a symbol set, or a set that
-  /// cannot be read: nothing is known of how those draw.
+  /// Whether a catalog holds an image set of this name that is not a template.
+  ///
+  /// False for a name no catalog holds (a symbol, an image in the bundle), a symbol set, or a
+  /// set that cannot be read: nothing is known of how those draw.
   func rendersOriginal(_ name: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }

@@ -763,9 +763,11 @@ final class InterfaceBuilderPairings: NSObject, XMLParserDelegate {
     return node.controllerClass.flatMap { restyled.forcedStyles[$0] }
   }
 
-  /// Whether an image view shows a catalog image that is not a template, and nothing else can
-  /// give it another: no outlet or collection, tag or class of the app's. Its tint colors
-  /// nothing (eduVPN's chevrons, tinted gray, draw their own light and dark pictures).
+  /// Whether an image view shows a catalog image that is not a template, and nothing can give
+  /// it another.
+  ///
+  /// No outlet or collection, tag or class of the app's reaches it. Its tint colors nothing
+  /// (eduVPN's chevrons, tinted gray, draw their own light and dark pictures).
   private func drawsItsOwnColors(_ node: ViewNode) -> Bool {
     guard let image = node.catalogImage, node.customClass == nil, node.tag == nil,
       node.id.map({ outlets[$0] == nil && collections[$0] == nil }) ?? true
