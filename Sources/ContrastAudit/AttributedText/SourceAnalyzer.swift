@@ -1570,6 +1570,24 @@ struct SourceAnalyzer {
     return false
   }
 
+  /// Whether this file makes the view `name` with a text color: a factory that takes one
+  /// (`_fileNameL = [UILabel labelWithFont:font textColor:kColor222]`, Coding's label category;
+  /// `let title = UILabel.make(textColor: .secondaryLabel)`).
+  private func isMadeWithTextColor(_ name: String) -> Bool {
+    for k in file.positions(of: name, in: 0..<file.count)
+      + file.positions(of: "_" + name, in: 0..<file.count)
+    where file.isPunctuation(k + 1, "=") && !file.isPunctuation(k + 2, "=") {
+      let end = file.statementEnd(from: k + 2)
+      guard end > k + 2 else { continue }
+      if ((k + 2)..<end).contains(where: {
+        file.isIdentifier($0, "textColor") && file.isPunctuation($0 + 1, ":")
+      }) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether `name`, used at token `i`, is a plain `UILabel` this file makes: a local or a
   /// property whose initializer calls `UILabel(…)` or `UILabel.init(…)` (also inside an
   /// initializer closure); not a label class of the project, nor an outlet.
@@ -1655,6 +1673,7 @@ struct SourceAnalyzer {
     let onOtherObject = file.isPunctuation(r - 1, ".") && !file.isIdentifier(r - 2, "self")
     if !onOtherObject, context.setsTextColor(in: type, view: name) { return .themed }
     if kind == .label, callsTextColorSettingMethod(on: name) { return .themed }
+    if !onOtherObject, isMadeWithTextColor(name) { return .themed }
     // A view class of the project that colors itself, or a text view on a coloring storage.
     if let declared, context.setsTextColor(in: declared, view: "") { return .themed }
     // A `UILabel` the code makes whose color nothing sets draws uncolored runs in its default

@@ -573,7 +573,7 @@ struct SwiftUIPairings {
   /// placed at a point nor too small to hold them.
   private func isBackdropLayer(_ chain: Chain, _ source: SourceFile) -> Bool {
     let brace = source.parentBrace[chain.base]
-    guard brace > 0, source.match[brace] > brace,
+    guard brace > 0, source.match[brace] > brace, chain.end <= source.match[brace],
       source.isIdentifier(Self.callee(of: brace, source), "ZStack"),
       firstChild(ofClosureAt: brace, source)?.base == chain.base, !isPlacedOrSmall(chain, source)
     else { return false }
