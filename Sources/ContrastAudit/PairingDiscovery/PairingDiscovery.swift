@@ -84,8 +84,7 @@ enum PairingDiscovery {
       }
     }
     found += uikit.discover(
-      documentContainers: documentContainers, selfPainted: restyled.selfPaintedTypes,
-      cleared: restyled.clearedTypes,
+      documentContainers: documentContainers, restyled: restyled,
       forcedStyles: restyled.forcedStyles, titled: (restyled.titledNames, restyled.titledTypes),
       neverMade: neverMade,
       largeTextOutlets: largeTextOutlets.mapValues { outlets in

@@ -741,22 +741,18 @@ struct UIKitPairings {
   }
 
   /// `documentContainers`: which outlet a storyboard or xib puts in which, by owning class;
-  /// `selfPainted`: `restyled().selfPaintedTypes`, when the caller has it already.
+  /// `restyled`: what ``restyled()`` finds, when the caller has it already.
   ///
   /// Each type is read on its own (a fresh evaluator per color), so the types run in parallel and
   /// their pairings are joined in type order.
   func discover(
-    documentContainers: [String: [String: String]] = [:], selfPainted: Set<String>? = nil,
-    cleared: Set<String>? = nil,
+    documentContainers: [String: [String: String]] = [:], restyled known: Restyled? = nil,
     forcedStyles: [String: Style] = [:],
     titled: (names: Set<String>, types: Set<String>)? = nil, neverMade: Set<String> = [],
     largeTextOutlets: [String: Set<String>] = [:]
   ) -> [DiscoveredPairing] {
-    let (selfPainted, cleared) =
-      selfPainted.map { ($0, cleared ?? []) }
-      ?? {
-        let all = restyled(); return (all.selfPaintedTypes, all.clearedTypes)
-      }()
+    let restyled = known ?? self.restyled()
+    let (selfPainted, cleared) = (restyled.selfPaintedTypes, restyled.clearedTypes)
     return concurrentMap(count: order.count) { n -> [DiscoveredPairing] in
       let name = order[n]
       guard var typeFacts = facts[name], !neverMade.contains(SourceIndex.lastComponent(name))
