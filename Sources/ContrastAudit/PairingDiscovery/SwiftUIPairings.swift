@@ -744,9 +744,13 @@ struct SwiftUIPairings {
     }
     // `color.labelColor` on `color.primaryBackgroundColor`, where `color` is a theme: every theme.
     let fgTheme = themes.themedField(foreground.value, file: file, holder: holder)
-    let bgTheme = themes.themedField(backgroundRange, file: file, holder: holder)
+    let bgTheme =
+      ground.row == nil ? themes.themedField(backgroundRange, file: file, holder: holder) : nil
     var fgUses = reader.uses(foreground.value, file: file, selfType: holder, flavor: .swiftUI)
-    var bgUses = reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
+    // A list row's ground is a system color the code does not spell.
+    var bgUses =
+      ground.row.map { [ColorUse.named($0)] }
+      ?? reader.uses(backgroundRange, file: file, selfType: holder, flavor: .swiftUI)
     // `.colorMultiply(…)` tints what the view draws: the color on screen is not the one set.
     if let multiply = chain.modifiers.first(where: { $0.name == "colorMultiply" }) {
       let place = SourceLocation(
@@ -758,7 +762,7 @@ struct SwiftUIPairings {
           label: ColorUseReader.label(foreground.value, source) + " multiplied")
       ]
     }
-    if fgUses.count == 1, bgUses.count == 1, fgTheme == nil, bgTheme == nil {
+    if fgUses.count == 1, bgUses.count == 1, fgTheme == nil, bgTheme == nil, ground.row == nil {
       let pairs = ColorUseReader.pair(
         reader.variants(foreground.value, file: file, selfType: holder, flavor: .swiftUI),
         reader.variants(backgroundRange, file: file, selfType: holder, flavor: .swiftUI))
@@ -847,9 +851,10 @@ struct SwiftUIPairings {
       let found = background(
         for: self.chain(from: container, source), source,
         skippingOwnBackground: !groundIsFirstChild
-      ).map { range, outer, _ in
+      ).map { range, outer, _, row in
         (
-          reader.uses(range, file: file, selfType: holder, flavor: .swiftUI),
+          row.map { [ColorUse.named($0)] }
+            ?? reader.uses(range, file: file, selfType: holder, flavor: .swiftUI),
           "\(label)\(holder.map { " in \($0)" } ?? "") on the \(source[outer].text) around it"
         )
       }
@@ -1116,7 +1121,7 @@ struct SwiftUIPairings {
   /// a background modifier.
   private func background(
     for chain: Chain, _ source: SourceFile, skippingOwnBackground: Bool = false
-  ) -> (range: Range<Int>, container: Int, isFirstChild: Bool)? {
+  ) -> (range: Range<Int>, container: Int, isFirstChild: Bool, row: String?)? {
     var current = chain
     // Whether `current`'s own background is not the ground: `current` was reached from that
     // background's content, or that background is clear where the ground is asked for.
@@ -1127,12 +1132,12 @@ struct SwiftUIPairings {
     for _ in 0..<24 {
       // A bordered prominent button's label is drawn on its fill, in front of any background.
       if !fromOwnBackground, let fill = prominentFill(of: current, source) {
-        return fill.isEmpty ? nil : (fill, current.base, false)
+        return fill.isEmpty ? nil : (fill, current.base, false, nil)
       }
       if !fromOwnBackground,
         let range = backgroundExpression(current, source, rowBackgrounds: !inSectionHeader)
       {
-        return range.isEmpty ? nil : (range, current.base, false)
+        return range.isEmpty ? nil : (range, current.base, false, nil)
       }
       // The container: the call whose trailing closure holds this chain.
       let brace = source.parentBrace[current.base]
@@ -1141,7 +1146,7 @@ struct SwiftUIPairings {
       if let overlay = enclosingOverlay(of: current.base, inClosureAt: brace, source) {
         guard let overlaid = self.chain(containing: overlay - 1, source) else { return nil }
         switch drawing(of: overlaid, before: overlay, source) {
-        case .color(let range): return (range, overlaid.base, false)
+        case .color(let range): return (range, overlaid.base, false, nil)
         case .picture: return nil
         case .views:
           current = overlaid
@@ -1168,7 +1173,7 @@ struct SwiftUIPairings {
       else { return nil }
       if source.isIdentifier(callee, "overlay"), source.isPunctuation(callee - 1, ".") {
         switch drawing(of: container, before: callee, source) {
-        case .color(let range): return (range, container.base, false)
+        case .color(let range): return (range, container.base, false, nil)
         case .picture: return nil
         case .views: break
         }
@@ -1178,6 +1183,17 @@ struct SwiftUIPairings {
       let isBackgroundContent =
         Self.backgroundModifiers.contains(source[callee].text)
         && source.isPunctuation(callee - 1, ".")
+      // A row of a `List` or `Form` is drawn on the row's own ground, not on what is around the
+      // list (Meshtastic's connection rows were measured on the stack around the `List`); a
+      // `.listRowBackground` inside was found on the way. A style whose rows' ground is not
+      // known makes no pairing.
+      // Only the list's own content: a `.toolbar { … }` or `.sheet { … }` on it is not a row.
+      if !isBackgroundContent, !inSectionHeader, callee == container.base,
+        source[container.base].text == "List" || source[container.base].text == "Form"
+      {
+        guard let row = rowGround(of: container, source) else { return nil }
+        return (container.base..<container.base, container.base, false, row)
+      }
       // `ZStack { Image(…).resizable(); Text(…) }`: the text is drawn on a picture.
       if !isBackgroundContent, source[container.base].text == "ZStack",
         hasUnknownLayer(before: current.base, inClosureAt: brace, source)
@@ -1198,12 +1214,42 @@ struct SwiftUIPairings {
         else {
           return nil
         }
-        return (range, container.base, true)
+        return (range, container.base, true, nil)
       }
       current = container
       fromOwnBackground = isBackgroundContent
     }
     return nil
+  }
+
+  /// The system color a `List`'s or `Form`'s rows are drawn on, by the style it is given:
+  /// grouped styles (and none: iOS's automatic style is inset grouped) draw rows on
+  /// `secondarySystemGroupedBackground`, plain and inset styles on `systemBackground`; nil for
+  /// another style (a sidebar, a form's columns).
+  func rowGround(of list: Chain, _ source: SourceFile) -> String? {
+    let styleModifier = source[list.base].text == "Form" ? "formStyle" : "listStyle"
+    // The list's own style, else one set on a view around it in the same body (the environment
+    // carries it down).
+    var style = list.modifiers.last { $0.name == styleModifier }
+    var brace = source.parentBrace[list.base]
+    for _ in 0..<24 where style == nil && brace > 0 {
+      let callee = Self.callee(of: brace, source)
+      guard source.isIdentifierToken(callee) else { break }
+      let outer = chain(containing: callee + 1, source) ?? chain(from: callee, source)
+      style = outer.modifiers.last { $0.name == styleModifier }
+      brace = source.parentBrace[outer.base]
+    }
+    guard let style else { return "secondarySystemGroupedBackground" }
+    guard let arguments = style.arguments else { return nil }
+    switch ColorUseReader.text(arguments, source) {
+    case ".insetGrouped", ".grouped", ".automatic", "InsetGroupedListStyle()",
+      "GroupedListStyle()", "DefaultListStyle()", "GroupedFormStyle()":
+      return "secondarySystemGroupedBackground"
+    case ".plain", ".inset", "PlainListStyle()", "InsetListStyle()":
+      return "systemBackground"
+    default:
+      return nil
+    }
   }
 
   /// The fill of a `Button` styled `.borderedProminent`: the `.tint(…)` on its chain.
