@@ -1352,7 +1352,7 @@ struct SourceAnalyzer {
 
   private func callArgumentFlow(at s: Int, depth: Int) -> ValueFlow {
     var flow = ValueFlow()
-    guard let k = openingParenthesis(ofCallAround: s), k > 0, file[k - 1].kind == .identifier
+    guard let k = file.openingParenthesis(ofCallAround: s), k > 0, file[k - 1].kind == .identifier
     else {
       flow.sinks.insert(.unknown)
       return flow
@@ -2583,7 +2583,7 @@ struct SourceAnalyzer {
         ? file.text(message.open + 3) : file.text(message.open + 1)
     } else {
       guard calleeName(ofArgumentAt: container) == "setTitleTextAttributes",
-        let open = openingParenthesis(ofCallAround: container),
+        let open = file.openingParenthesis(ofCallAround: container),
         let state = file.arguments(open: open).first(where: { $0.label == "for" }),
         state.value.last.map({ file.text($0) == "selected" }) == true
       else { return false }
@@ -2629,7 +2629,7 @@ struct SourceAnalyzer {
         }
         inner = m.open
       } else {
-        guard let open = openingParenthesis(ofCallAround: inner) else { return false }
+        guard let open = file.openingParenthesis(ofCallAround: inner) else { return false }
         let args = file.arguments(open: open)
         if let holding = args.first(where: { $0.value.contains(inner) }),
           let label = holding.label, namesDisabled(label)
@@ -2704,27 +2704,8 @@ struct SourceAnalyzer {
 
   private func calleeName(ofArgumentAt s: Int) -> String? {
     if isObjC, let (m, _) = file.enclosingMessage(of: s) { return m.parts[0].name }
-    guard let k = openingParenthesis(ofCallAround: s), k > 0 else { return nil }
+    guard let k = file.openingParenthesis(ofCallAround: s), k > 0 else { return nil }
     return file.text(k - 1)
-  }
-
-  /// The `(` of the call whose argument list holds token `s`, skipping balanced brackets;
-  /// nil when a `[`, `{` or `;` comes first (not a call argument).
-  private func openingParenthesis(ofCallAround s: Int) -> Int? {
-    var k = s - 1
-    while k >= 0 {
-      let t = file[k]
-      if t.kind == .punctuation {
-        if t.text == ")" || t.text == "]" || t.text == "}", file.match[k] >= 0 {
-          k = file.match[k] - 1
-          continue
-        }
-        if t.text == "(" { return k }
-        if t.text == "[" || t.text == "{" || t.text == ";" { return nil }
-      }
-      k -= 1
-    }
-    return nil
   }
 
   private func textArgument(ofCallAround s: Int) -> Range<Int>? {

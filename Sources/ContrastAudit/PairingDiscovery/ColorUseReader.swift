@@ -27,34 +27,15 @@ struct ColorUseReader {
   /// let secondary }` is not found (Meshtastic's brand colors shadow SwiftUI's only where a
   /// `Color` is expected).
   static func isShapeStyleArgument(_ range: Range<Int>, _ source: SourceFile) -> Bool {
-    var k = range.lowerBound - 1
-    var steps = 0
-    while k > 0, steps < 64 {
-      steps += 1
-      let t = source[k]
-      if t.kind == .punctuation, [")", "]", "}"].contains(t.text), source.match[k] >= 0,
-        source.match[k] < k
-      {
-        k = source.match[k] - 1
-        continue
-      }
-      if t.isPunctuation(",") || t.isPunctuation(";") || t.isPunctuation("{")
-        || t.isPunctuation("[") || t.isPunctuation(":")
-      {
-        return false
-      }
-      if t.isPunctuation("(") {
-        guard k >= 2, source.isPunctuation(k - 2, "."), source[k - 1].kind == .identifier,
-          shapeStyleModifiers.contains(source[k - 1].text), source.match[k] > k
-        else { return false }
-        // `isOn ? Color.green : .gray`: a branch that names `Color` makes the other a `Color`.
-        return !((k + 1)..<source.match[k]).contains {
-          source.isIdentifier($0, "Color") || source.isIdentifier($0, "UIColor")
-        }
-      }
-      k -= 1
+    guard let open = source.openingParenthesis(ofCallAround: range.lowerBound), open >= 2,
+      source.isPunctuation(open - 2, "."), source[open - 1].kind == .identifier,
+      shapeStyleModifiers.contains(source[open - 1].text), source.match[open] > open,
+      source.argument(holding: range.lowerBound, open: open)?.label == nil
+    else { return false }
+    // `isOn ? Color.green : .gray`: a branch that names `Color` makes the other a `Color`.
+    return !((open + 1)..<source.match[open]).contains {
+      source.isIdentifier($0, "Color") || source.isIdentifier($0, "UIColor")
     }
-    return false
   }
 
   /// The color an expression stands for in the context of a type; several when it is a ternary

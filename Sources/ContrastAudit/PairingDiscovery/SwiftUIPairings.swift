@@ -543,28 +543,15 @@ struct SwiftUIPairings {
     }
     let brace = source.parentBrace[k]
     if brace > 1, source.isPunctuation(brace - 1, ":"), isLabel(brace - 2) { return true }
-    // The argument of a call around `k`, inside the same closure.
-    var j = k - 1
-    var label: Int?
-    while j > brace, j >= 0 {
-      let t = source[j]
-      if t.kind == .punctuation, [")", "]", "}"].contains(t.text), source.match[j] >= 0,
-        source.match[j] < j
+    // The arguments of the calls around `k`, inside the same closure.
+    var inner = k
+    while let open = source.openingParenthesis(ofCallAround: inner) {
+      if source.isIdentifier(open - 1, "Section"),
+        let label = source.argument(holding: inner, open: open)?.labelIndex
       {
-        j = source.match[j] - 1
-        continue
+        return isLabel(label)
       }
-      if t.isPunctuation(","), label == nil { label = j + 1 }
-      if t.isPunctuation("(") {
-        let start = label ?? j + 1
-        if source.isIdentifier(j - 1, "Section"), isLabel(start),
-          source.isPunctuation(start + 1, ":")
-        {
-          return true
-        }
-        label = nil
-      }
-      j -= 1
+      inner = open
     }
     return false
   }

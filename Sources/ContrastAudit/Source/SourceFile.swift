@@ -349,6 +349,32 @@ struct SourceFile: Sendable {
   }
 
   /// The arguments of the Swift call whose `(` is at `open`.
+  /// The `(` of the call whose argument list holds token `s`, skipping balanced brackets;
+  /// nil when a `[`, `{` or `;` comes first (not a call argument).
+  func openingParenthesis(ofCallAround s: Int) -> Int? {
+    var k = s - 1
+    while k >= 0 {
+      let t = tokens[k]
+      if t.kind == .punctuation {
+        if t.text == ")" || t.text == "]" || t.text == "}", match[k] >= 0 {
+          k = match[k] - 1
+          continue
+        }
+        if t.text == "(" { return k }
+        if t.text == "[" || t.text == "{" || t.text == ";" { return nil }
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// The argument of the call at `open` that holds token `k`.
+  func argument(holding k: Int, open: Int) -> Argument? {
+    arguments(open: open).first {
+      ($0.labelIndex ?? $0.value.lowerBound) <= k && k < $0.value.upperBound
+    }
+  }
+
   func arguments(open: Int) -> [Argument] {
     let close = match[open]
     guard close > open else { return [] }
