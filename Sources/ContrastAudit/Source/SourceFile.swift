@@ -348,9 +348,10 @@ struct SourceFile: Sendable {
     var value: Range<Int>
   }
 
-  /// The arguments of the Swift call whose `(` is at `open`.
-  /// The `(` of the call whose argument list holds token `s`, skipping balanced brackets;
-  /// nil when a `[`, `{` or `;` comes first (not a call argument).
+  /// The `(` of the call whose argument list holds token `s`.
+  ///
+  /// Balanced brackets are skipped; nil when a `[`, `{` or `;` comes first (not a call
+  /// argument).
   func openingParenthesis(ofCallAround s: Int) -> Int? {
     var k = s - 1
     while k >= 0 {
@@ -375,6 +376,7 @@ struct SourceFile: Sendable {
     }
   }
 
+  /// The arguments of the Swift call whose `(` is at `open`.
   func arguments(open: Int) -> [Argument] {
     let close = match[open]
     guard close > open else { return [] }
